@@ -1,0 +1,101 @@
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { Collapsible } from 'radix-ui'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { headerNavigation } from '#app/content/navigation.ts'
+import { ConsultationButton } from './consultation-button.tsx'
+
+const linkClass =
+  'block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
+
+/**
+ * The mobile menu (specification §4): a toggle opens it; the Services and Industries groups expand and
+ * collapse independently; choosing a link, pressing Escape or navigating closes it.
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const location = useLocation()
+
+  // Any navigation closes the menu, including back/forward.
+  useEffect(() => {
+    setOpen(false)
+  }, [location.pathname])
+
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6"
+      >
+        <ul className="grid gap-1">
+          {headerNavigation.map((item) =>
+            item.kind === 'menu' ? (
+              <li key={item.name}>
+                <Collapsible.Root>
+                  <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-base font-medium text-ink hover:bg-brand-50">
+                    {item.name}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    />
+                  </Collapsible.Trigger>
+                  <Collapsible.Content>
+                    <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
+                      {item.items.map((link) => (
+                        <li key={link.href}>
+                          <NavLink to={link.href} className={linkClass} onClick={close}>
+                            {link.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                      <li>
+                        <Link to={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
+                          All {item.name.toLowerCase()}
+                        </Link>
+                      </li>
+                    </ul>
+                  </Collapsible.Content>
+                </Collapsible.Root>
+              </li>
+            ) : (
+              <li key={item.name}>
+                <NavLink to={item.href} end className={linkClass} onClick={close}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <ConsultationButton className="mt-4 w-full" />
+      </nav>
+    </div>
+  )
+}

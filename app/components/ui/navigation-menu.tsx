@@ -1,0 +1,65 @@
+import { ChevronDown } from 'lucide-react'
+import { NavigationMenu as Primitive } from 'radix-ui'
+import { cn } from '#app/lib/cn.ts'
+
+// Radix's defaults are the specification's hover timings (§4): 200 ms open delay, 300 ms skip delay and a
+// 150 ms close delay; they are spelled out so a change of default upstream cannot change the site.
+export const MENU_OPEN_DELAY_MS = 200
+export const MENU_SKIP_DELAY_MS = 300
+
+export function NavigationMenu({ className, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+  return (
+    <Primitive.Root
+      data-slot="navigation-menu"
+      delayDuration={MENU_OPEN_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+      className={cn('relative', className)}
+      {...props}
+    />
+  )
+}
+
+export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
+  return <Primitive.List data-slot="navigation-menu-list" className={cn('flex items-center gap-1', className)} {...props} />
+}
+
+export function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof Primitive.Item>) {
+  return <Primitive.Item data-slot="navigation-menu-item" className={cn('relative', className)} {...props} />
+}
+
+const itemClass =
+  'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 motion-reduce:transition-none'
+
+export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof Primitive.Trigger>) {
+  return (
+    <Primitive.Trigger data-slot="navigation-menu-trigger" className={cn(itemClass, 'group', className)} {...props}>
+      {children}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+      />
+    </Primitive.Trigger>
+  )
+}
+
+/**
+ * A dropdown panel, 280 px wide (specification §9). It is always rendered (forceMount) and hidden while
+ * closed, so its links are in the prerendered HTML for crawlers and visitors without JavaScript.
+ */
+export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Content
+      data-slot="navigation-menu-content"
+      forceMount
+      className={cn(
+        'absolute top-full left-0 z-40 mt-2 w-[280px] rounded-2xl border border-line bg-white p-2 shadow-xl data-[state=closed]:hidden',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {
+  return <Primitive.Link data-slot="navigation-menu-link" className={cn(itemClass, className)} {...props} />
+}

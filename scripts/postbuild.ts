@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { getPagePaths, htmlFileForPath } from '#app/content/paths.ts'
+import { contentSecurityPolicy, inlineScriptHashes, renderHeadersFile } from '../server/security-headers.ts'
+import { writeSeoFiles } from './seo-files.ts'
+
+/**
+ * Turns React Router's prerender output into the layout static hosts serve (DESIGN.md §5):
+ * `/x` → `x.html`, the reserved not-found paths → their 404.html files; then adds each page's CSP meta tag,
+ * the sitemap, robots.txt and feed, the CDN `_headers` file, and precompressed .br/.gz copies.
+ */
+const buildDir = resolve(import.meta.dirname, '..', 'build', 'client')
+
+function relocatePages() {
+  for (const page of getPagePaths()) {
+    const from = page.path === '/' ? join(buildDir, 'index.html') : join(buildDir, page.path.slice(1), 'index.html')
+    if (!existsSync(from)) throw new Error(`postbuild: the prerender wrote no HTML for ${page.path} (expected ${from})`)
+    const to = join(buildDir, page.notFoundFile ?? htmlFileForPath(page.path))
+    if (from === to) continue
+    mkdirSync(dirname(to), { recursive: true })
+    renameSync(from, to)
+    removeIfEmpty(dirname(from))
+    if (page.notFoundFile) rmSync(join(buildDir, `${page.path.slice(1)}.data`), { force: true })
+  }
+  // Every URL is prerendered, so the SPA fallback would only hide real 404s.
+  rmSync(join(buildDir, '__spa-fallback.html'), { force: true })
+}
+
+function removeIfEmpty(dir: string) {
+  if (dir.startsWith(buildDir) && dir !== buildDir && readdirSync(dir).length === 0) rmSync(dir, { recursive: true })
+}
+
+function htmlFiles(): Array<string> {
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Puts the page's own policy first in <head>, so it covers every inline script after it on any host. */
+function addCspMetaTags() {
+  for (const file of htmlFiles()) {
+    const html = readFileSync(file, 'utf8')
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), { forMeta: true })
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+    const withTag = html.replace('<meta charSet="utf-8"/>', (charset) => `${charset}${tag}`)
+    if (withTag === html) throw new Error(`postbuild: no <meta charSet> in ${file}`)
+    writeFileSync(file, withTag)
+  }
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/
+
+function precompress() {
+  for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name)
+    const source = readFileSync(file)
+    if (source.length < 512) continue
+    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
+  }
+}
+
+const started = performance.now()
+relocatePages()
+await writeSeoFiles(buildDir)
+addCspMetaTags()
+writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
+precompress()
+const pageCount = htmlFiles().length
+console.log(`postbuild: ${pageCount} HTML files laid out, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`)
+

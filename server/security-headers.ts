@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { site } from '#app/site.ts'
+
+/**
+ * The site's security headers, in one place (DESIGN.md §6): the production server sends them, and
+ * scripts/postbuild.ts writes them into each page (a CSP meta tag) and into build/client/_headers for CDNs.
+ * See docs/decisions/003-csp-per-page-hashes.md for why the script hashes also travel inside the page.
+ */
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
+
+/** sha256 source expressions of a page's executable inline scripts (JSON-LD data blocks need none). */
+export function inlineScriptHashes(html: string): Array<string> {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? ''
+    if (/type=["']?application\/ld\+json/.test(attributes)) continue
+    const digest = createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')
+    hashes.add(`'sha256-${digest}'`)
+  }
+  return [...hashes]
+}
+
+/** Directives a <meta> CSP cannot carry (frame-ancestors): sent as a header on every response. */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+
+/** The page's full policy: scripts only from our origin or by the hash of an inline script. */
+export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, { forMeta = false } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Radix positions popovers with inline style attributes; no script is allowed inline without a hash.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${site.forms.origin}`,
+    "manifest-src 'self'",
+    ...(forMeta ? [] : HEADER_ONLY_DIRECTIVES),
+  ]
+  return directives.join('; ')
+}
+
+/** Headers every response carries, whatever its type. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+}
+
+/** Headers for one HTML page, given its final HTML. */
+export function htmlSecurityHeaders(html: string): Record<string, string> {
+  return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)) }
+}
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+export const REVALIDATE_CACHE = 'no-cache'
+
+/** Hashed build assets never change under their name; everything else is revalidated. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+}
+
+/**
+ * The CDN rules file (Cloudflare Pages, Netlify). Hosts add every matching rule's headers, so `/*` carries only
+ * what every response shares, pages carry their script hashes in their own CSP meta tag, and HTML keeps the
+ * host's default revalidation.
+ */
+export function renderHeadersFile(): string {
+  const base = Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)
+  return [
+    '/*',
+    ...base,
+    `  Content-Security-Policy: ${HEADER_ONLY_DIRECTIVES.join('; ')}`,
+    '',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,216 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import sirv from 'sirv'
+import { BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
+
+/** Longest request target we answer; longer ones get 414 (no real page comes close). */
+export const MAX_URL_LENGTH = 2048
+
+type Page = { file: string; headers: Record<string, string> }
+type NotFoundPage = { body: Buffer; gzip?: Buffer; br?: Buffer; headers: Record<string, string> }
+
+export type StaticHandlerOptions = {
+  /** Write one line per request to this function (default: stdout). Pass null to stay quiet. */
+  log?: ((line: string) => void) | null
+}
+
+function walk(root: string): Array<string> {
+  const files: Array<string> = []
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  }
+  return files
+}
+
+function readOptional(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path)
+  } catch {
+    return undefined
+  }
+}
+
+type Resolution =
+  | { kind: 'file'; pathname: string; headers: Record<string, string> }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found'; pathname: string }
+  | { kind: 'error'; status: number; message: string }
+
+/**
+ * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is
+ * `index.html`, a trailing slash redirects to the slashless URL, and anything suspicious is refused.
+ */
+export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>, assets: ReadonlySet<string>): Resolution {
+  if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'error', status: 414, message: 'URI Too Long' }
+  if (!rawUrl.startsWith('/')) return { kind: 'error', status: 400, message: 'Bad Request' }
+  const queryStart = rawUrl.search(/[?#]/)
+  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart)
+  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart).split('#')[0]!
+  // Encoded separators, dots and NULs are never part of a real path here: refuse them before decoding.
+  if (/%(2f|5c|00|2e)/i.test(rawPath) || rawPath.includes('\\') || rawPath.includes('\0')) {
+    return { kind: 'error', status: 400, message: 'Bad Request' }
+  }
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    return { kind: 'error', status: 400, message: 'Bad Request' }
+  }
+  if (pathname.includes('\0') || /[\u0000-\u001f\u007f]/.test(pathname)) return { kind: 'error', status: 400, message: 'Bad Request' }
+  const segments = pathname.split('/')
+  if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'error', status: 400, message: 'Bad Request' }
+  if (pathname.startsWith('//')) return { kind: 'not-found', pathname: '/' }
+  if (pathname.includes('//')) return { kind: 'not-found', pathname }
+  // Dotfiles and source maps are not served.
+  if (segments.some((segment) => segment.startsWith('.')) || pathname.endsWith('.map')) return { kind: 'not-found', pathname }
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '')}${query}` }
+  }
+  if (pathname.endsWith('.html')) {
+    const page = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length)
+    if (pages.has(page)) return { kind: 'redirect', location: `${page}${query}` }
+    return { kind: 'not-found', pathname }
+  }
+  const page = pages.get(pathname)
+  if (page) return { kind: 'file', pathname: `/${page.file}`, headers: page.headers }
+  if (assets.has(pathname)) return { kind: 'file', pathname, headers: { ...BASE_SECURITY_HEADERS } }
+  return { kind: 'not-found', pathname }
+}
+
+const NOT_FOUND_FILE = /(^|\/)404\.html$/
+
+/** The request handler over a built site: routing, 404 pages, headers and logging around sirv. */
+export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
+  const log = options.log === undefined ? (line: string) => process.stdout.write(`${line}\n`) : options.log
+  const files = walk(root)
+  const pages = new Map<string, Page>()
+  const notFoundPages = new Map<string, NotFoundPage>()
+  const assets = new Set<string>()
+
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue
+    if (file.endsWith('.html')) {
+      const html = readFileSync(join(root, file), 'utf8')
+      const headers = htmlSecurityHeaders(html)
+      if (NOT_FOUND_FILE.test(file)) {
+        const dir = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}` : ''
+        notFoundPages.set(dir, {
+          body: Buffer.from(html),
+          gzip: readOptional(join(root, `${file}.gz`)),
+          br: readOptional(join(root, `${file}.br`)),
+          headers,
+        })
+        continue
+      }
+      const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`
+      pages.set(path, { file, headers })
+      continue
+    }
+    if (file === '_headers' || file === '_redirects') continue
+    assets.add(`/${file}`)
+  }
+
+  const serve = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: [], dotfiles: false })
+
+  /** The nearest 404.html up the path (the rule static hosts follow, DESIGN.md §5). */
+  function notFoundPageFor(pathname: string): NotFoundPage | undefined {
+    let dir = pathname.slice(0, pathname.lastIndexOf('/'))
+    for (;;) {
+      const page = notFoundPages.get(dir)
+      if (page) return page
+      if (dir === '') return undefined
+      dir = dir.slice(0, dir.lastIndexOf('/'))
+    }
+  }
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const page = notFoundPageFor(pathname)
+    if (!page) {
+      res.writeHead(404, { ...BASE_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Not Found')
+      return
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    const [body, encoding] =
+      page.br && /\bbr\b/.test(accepts) ? [page.br, 'br'] : page.gzip && /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined]
+    res.writeHead(404, {
+      ...page.headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  function sendError(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
+    res.writeHead(status, { ...BASE_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra })
+    res.end(message)
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now()
+    const requestLine = `${req.method} ${(req.url ?? '').slice(0, 200)}`
+    res.on('finish', () => {
+      log?.(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
+    })
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        sendError(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+        return
+      }
+      const resolution = resolveRequest(req.url ?? '', pages, assets)
+      switch (resolution.kind) {
+        case 'error':
+          sendError(res, resolution.status, resolution.message)
+          return
+        case 'redirect':
+          res.writeHead(301, { ...BASE_SECURITY_HEADERS, Location: resolution.location, 'Content-Type': 'text/plain; charset=utf-8' })
+          res.end(`Moved Permanently: ${resolution.location}`)
+          return
+        case 'not-found':
+          sendNotFound(req, res, resolution.pathname)
+          return
+        case 'file': {
+          // Ignore Range headers we would not answer correctly rather than risk a bad 206 (RFC 9110 allows it).
+          const range = req.headers.range
+          if (range !== undefined) {
+            const match = /^bytes=(\d+)-(\d*)$/.exec(range)
+            if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
+          }
+          const lastModified = req.headers['if-modified-since']
+          if (lastModified && !req.headers['if-none-match']) {
+            const since = Date.parse(lastModified)
+            const mtime = statSync(join(root, resolution.pathname)).mtime
+            if (!Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since) {
+              res.writeHead(304, { ...resolution.headers, 'Cache-Control': cacheControlFor(resolution.pathname) })
+              res.end()
+              return
+            }
+          }
+          for (const [name, value] of Object.entries(resolution.headers)) res.setHeader(name, value)
+          res.setHeader('Cache-Control', cacheControlFor(resolution.pathname))
+          req.url = resolution.pathname
+          serve(req, res, () => sendNotFound(req, res, resolution.pathname))
+          return
+        }
+      }
+    } catch (error) {
+      // Never a stack trace to the client; one line to the log.
+      log?.(`error: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) sendError(res, 500, 'Internal Server Error')
+      else res.destroy()
+    }
+  }
+}
+
+export function createStaticServer(root: string, options: StaticHandlerOptions = {}): Server {
+  const server = createServer(createStaticHandler(root, options))
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  server.maxHeadersCount = 100
+  return server
+}
