@@ -1,4 +1,5 @@
 import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { NotFound } from './components/layout/not-found.tsx'
@@ -41,6 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it: end-to-end tests wait for this before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

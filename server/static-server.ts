@@ -31,6 +31,14 @@ function readOptional(path: string): Buffer | undefined {
   }
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
 type Resolution =
   | { kind: 'file'; pathname: string; headers: Record<string, string> }
   | { kind: 'redirect'; location: string }
@@ -57,7 +65,7 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   } catch {
     return { kind: 'error', status: 400, message: 'Bad Request' }
   }
-  if (pathname.includes('\0') || /[\u0000-\u001f\u007f]/.test(pathname)) return { kind: 'error', status: 400, message: 'Bad Request' }
+  if (hasControlCharacter(pathname)) return { kind: 'error', status: 400, message: 'Bad Request' }
   const segments = pathname.split('/')
   if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'error', status: 400, message: 'Bad Request' }
   if (pathname.startsWith('//')) return { kind: 'not-found', pathname: '/' }

@@ -3,7 +3,7 @@
  * checked with `as const satisfies`; components receive them as props.
  */
 
-/** A lucide-react icon, by its export name (for example 'Handshake'); resolved by components/icon.tsx. */
+/** A lucide icon, by its export name (for example 'Handshake'); loaders resolve it with lib/icons.server.ts. */
 export type IconName = string
 
 /** A simple-icons slug (for example 'shopify'), or undefined where the brand has no logo there. */

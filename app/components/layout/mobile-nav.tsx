@@ -13,21 +13,19 @@ const linkClass =
  * collapse independently; choosing a link, pressing Escape or navigating closes it.
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  // The menu is open for the page it was opened on: any navigation (links, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const location = useLocation()
-
-  // Any navigation closes the menu, including back/forward.
-  useEffect(() => {
-    setOpen(false)
-  }, [location.pathname])
 
   useEffect(() => {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
-      setOpen(false)
+      setOpenOn(null)
       toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -44,7 +42,7 @@ export function MobileNav() {
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>

@@ -1,0 +1,28 @@
+import { createElement } from 'react'
+import { cn } from '#app/lib/cn.ts'
+import type { IconNode } from '#app/lib/icons.server.ts'
+
+/** Renders an icon resolved at build time (lib/icons.server.ts) with lucide's default stroke style. */
+export function SvgIcon({ node, className, ...props }: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
+  if (!node) return null
+  return (
+    <svg
+      data-slot="icon"
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('size-6 shrink-0', className)}
+      {...props}
+    >
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  )
+}
