@@ -57,7 +57,12 @@ function precompress() {
     const file = join(entry.parentPath, entry.name)
     const source = readFileSync(file)
     if (source.length < 512) continue
-    writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
+    )
     writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
   }
 }
@@ -69,5 +74,6 @@ addCspMetaTags()
 writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
 precompress()
 const pageCount = htmlFiles().length
-console.log(`postbuild: ${pageCount} HTML files laid out, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`)
-
+console.log(
+  `postbuild: ${pageCount} HTML files laid out, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`,
+)

@@ -67,7 +67,8 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   }
   if (hasControlCharacter(pathname)) return { kind: 'error', status: 400, message: 'Bad Request' }
   const segments = pathname.split('/')
-  if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'error', status: 400, message: 'Bad Request' }
+  if (segments.some((segment) => segment === '..' || segment === '.'))
+    return { kind: 'error', status: 400, message: 'Bad Request' }
   if (pathname.startsWith('//')) return { kind: 'not-found', pathname: '/' }
   if (pathname.includes('//')) return { kind: 'not-found', pathname }
   // Dotfiles and source maps are not served.
@@ -142,7 +143,11 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     }
     const accepts = String(req.headers['accept-encoding'] ?? '')
     const [body, encoding] =
-      page.br && /\bbr\b/.test(accepts) ? [page.br, 'br'] : page.gzip && /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.body, undefined]
+      page.br && /\bbr\b/.test(accepts)
+        ? [page.br, 'br']
+        : page.gzip && /\bgzip\b/.test(accepts)
+          ? [page.gzip, 'gzip']
+          : [page.body, undefined]
     res.writeHead(404, {
       ...page.headers,
       'Content-Type': 'text/html; charset=utf-8',
@@ -176,7 +181,11 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
           sendError(res, resolution.status, resolution.message)
           return
         case 'redirect':
-          res.writeHead(301, { ...BASE_SECURITY_HEADERS, Location: resolution.location, 'Content-Type': 'text/plain; charset=utf-8' })
+          res.writeHead(301, {
+            ...BASE_SECURITY_HEADERS,
+            Location: resolution.location,
+            'Content-Type': 'text/plain; charset=utf-8',
+          })
           res.end(`Moved Permanently: ${resolution.location}`)
           return
         case 'not-found':

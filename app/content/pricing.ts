@@ -110,14 +110,12 @@ export const whyChoose = {
     {
       icon: 'PiggyBank',
       title: 'Real Cost Savings',
-      description:
-        'Save up to 70 percent against local hiring, with clients seeing 80% average labor-cost savings.',
+      description: 'Save up to 70 percent against local hiring, with clients seeing 80% average labor-cost savings.',
     },
     {
       icon: 'SlidersHorizontal',
       title: 'Flexible and Fully Managed',
-      description:
-        'Scale your hours up or down as your needs change while we handle recruitment, training and ongoing support.',
+      description: 'Scale your hours up or down as your needs change while we handle recruitment, training and ongoing support.',
     },
   ],
 } as const satisfies { heading: string; points: ReadonlyArray<Feature> }

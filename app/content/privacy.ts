@@ -55,9 +55,7 @@ export const privacyPolicy = {
     {
       id: 'sharing-of-information',
       heading: 'Sharing of Information',
-      paragraphs: [
-        'We do not sell your personal information. We share it only as described below.',
-      ],
+      paragraphs: ['We do not sell your personal information. We share it only as described below.'],
       items: [
         'Service providers: companies that perform services for us, such as scheduling, form hosting, analytics, website hosting and email, which may use your information only to provide those services to us.',
         'Affiliates: our affiliate business process outsourcing firm, where needed to deliver our services or process job applications, subject to this policy.',

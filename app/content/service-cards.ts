@@ -34,8 +34,7 @@ export const serviceCards = [
   {
     icon: 'ShieldCheck',
     title: 'Insurance',
-    tagline:
-      'Support for agencies and brokers with quote preparation, policy administration, renewals and claims follow-up.',
+    tagline: 'Support for agencies and brokers with quote preparation, policy administration, renewals and claims follow-up.',
   },
   {
     icon: 'House',

@@ -16,6 +16,8 @@ export function iconNode(name: string): IconNode {
 }
 
 /** Replaces the `icon` name of each item with its resolved node. */
-export function withIconNodes<T extends { icon?: string }>(items: ReadonlyArray<T>): Array<Omit<T, 'icon'> & { icon: IconNode | null }> {
+export function withIconNodes<T extends { icon?: string }>(
+  items: ReadonlyArray<T>,
+): Array<Omit<T, 'icon'> & { icon: IconNode | null }> {
   return items.map((item) => ({ ...item, icon: item.icon ? iconNode(item.icon) : null }))
 }

@@ -46,10 +46,7 @@ export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   if (input.path !== undefined) {
     const url = absoluteUrl(input.path)
-    tags.push(
-      { tagName: 'link', rel: 'canonical', href: url },
-      { property: 'og:url', content: url },
-    )
+    tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
   }
   tags.push(
     { property: 'og:type', content: input.article ? 'article' : 'website' },

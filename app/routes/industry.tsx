@@ -10,7 +10,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({ title: loaderData.title, description: `${loaderData.title} virtual assistants from TandemDesk.`, path: loaderData.path })
+  return buildMeta({
+    title: loaderData.title,
+    description: `${loaderData.title} virtual assistants from TandemDesk.`,
+    path: loaderData.path,
+  })
 }
 
 export default function IndustryRoute({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function JobRoute({ loaderData: { job } }: Route.ComponentProps) {
-  return job ? <PageHero title={job.title} intro={job.summary} /> : (
+  return job ? (
+    <PageHero title={job.title} intro={job.summary} />
+  ) : (
     <StatusScreen title="Job Not Found" text="The job you're looking for doesn't exist or has been removed.">
       <Link to="/careers">Back to Job Openings</Link>
     </StatusScreen>

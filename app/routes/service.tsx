@@ -13,7 +13,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({ title: loaderData.title, description: `${loaderData.title} services from TandemDesk.`, path: loaderData.path, noindex: loaderData.placeholder })
+  return buildMeta({
+    title: loaderData.title,
+    description: `${loaderData.title} services from TandemDesk.`,
+    path: loaderData.path,
+    noindex: loaderData.placeholder,
+  })
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,9 @@ export function BrandMark({ inverse = false }: { inverse?: boolean }) {
         <rect x="2" y="6" width="17" height="17" rx="5" className={inverse ? 'fill-brand-300' : 'fill-brand-600'} />
         <rect x="13" y="9" width="17" height="17" rx="5" className="fill-accent-500" opacity="0.9" />
       </svg>
-      <span className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-brand-950'}>
+      <span
+        className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-brand-950'}
+      >
         {site.name}
       </span>
     </span>

@@ -11,7 +11,13 @@ type ConsultationButtonProps = ButtonVariantProps & {
 }
 
 /** The site's main call to action: the external booking page, in a new tab (specification §1). */
-export function ConsultationButton({ children = 'Schedule a Free Consultation', booking = 'video', variant, size, className }: ConsultationButtonProps) {
+export function ConsultationButton({
+  children = 'Schedule a Free Consultation',
+  booking = 'video',
+  variant,
+  size,
+  className,
+}: ConsultationButtonProps) {
   return (
     <ExternalLink href={site.booking[booking]} className={cn(buttonVariants({ variant, size }), className)}>
       {children}

@@ -39,7 +39,10 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <ExternalLink href={site.booking.video} className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline">
+          <ExternalLink
+            href={site.booking.video}
+            className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
+          >
             Schedule a free consultation
           </ExternalLink>
         </div>

@@ -43,7 +43,10 @@ export function SiteHeader() {
                       ))}
                       <li className="mt-1 border-t border-line pt-1">
                         <Primitive.Link asChild>
-                          <Link to={item.href} className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                          <Link
+                            to={item.href}
+                            className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                          >
                             All {item.name.toLowerCase()}
                           </Link>
                         </Primitive.Link>

@@ -25,6 +25,12 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, type = 'button', ...props }: React.ComponentProps<'button'> & ButtonVariantProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: React.ComponentProps<'button'> & ButtonVariantProps) {
   return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

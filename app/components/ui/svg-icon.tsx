@@ -3,7 +3,11 @@ import { cn } from '#app/lib/cn.ts'
 import type { IconNode } from '#app/lib/icons.server.ts'
 
 /** Renders an icon resolved at build time (lib/icons.server.ts) with lucide's default stroke style. */
-export function SvgIcon({ node, className, ...props }: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
+export function SvgIcon({
+  node,
+  className,
+  ...props
+}: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
   if (!node) return null
   return (
     <svg

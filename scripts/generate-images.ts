@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import sharp from 'sharp'
+import { parse as parseYaml } from 'yaml'
+import { industries, services } from '#app/content/offerings.ts'
+import { renderArtwork, type ArtworkInput } from './artwork.ts'
+
+/**
+ * Build-time artwork (run before `react-router build`, which copies public/ into the build):
+ * blog covers in public/uploads/blog/ and service/industry hero images in public/generated/offerings/,
+ * each as WebP at 1200 and 640 px wide. Rendered PNGs are cached by input in .cache/ so rebuilds stay fast.
+ */
+const root = resolve(import.meta.dirname, '..')
+const cacheDir = join(root, '.cache', 'artwork')
+const artworkVersion = createHash('sha256')
+  .update(readFileSync(join(import.meta.dirname, 'artwork.ts')))
+  .digest('hex')
+  .slice(0, 12)
+
+export const ARTWORK_WIDTHS = [1200, 640] as const
+
+async function cachedPng(input: ArtworkInput): Promise<Buffer> {
+  const key = createHash('sha256').update(artworkVersion).update(JSON.stringify(input)).digest('hex')
+  const file = join(cacheDir, `${key}.png`)
+  if (existsSync(file)) return readFileSync(file)
+  const png = await renderArtwork(input)
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(file, png)
+  return png
+}
+
+/** Writes `<name>.webp` (1200 px) and `<name>-640.webp` into `dir`. */
+async function writeWebp(dir: string, name: string, input: ArtworkInput) {
+  mkdirSync(dir, { recursive: true })
+  const png = await cachedPng(input)
+  for (const width of ARTWORK_WIDTHS) {
+    const target = join(dir, width === 1200 ? `${name}.webp` : `${name}-${width}.webp`)
+    const image = sharp(png).resize({ width }).webp({ quality: 78, effort: 4 })
+    writeFileSync(target, await image.toBuffer())
+  }
+}
+
+function blogCoverInputs(): Array<{ id: string; input: ArtworkInput }> {
+  const dir = join(root, 'content', 'blog')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file, index) => {
+      const source = readFileSync(join(dir, file), 'utf8')
+      const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? ''
+      const data = (parseYaml(frontmatter) ?? {}) as { title?: string; tags?: Array<string> }
+      return {
+        id: file.replace(/\.md$/, ''),
+        input: {
+          title: data.title ?? file,
+          eyebrow: (data.tags ?? []).slice(0, 2).join(' · '),
+          icon: 'Newspaper',
+          variant: index,
+        },
+      }
+    })
+}
+
+export async function generateImages() {
+  const started = performance.now()
+  const jobs: Array<Promise<void>> = []
+  for (const { id, input } of blogCoverInputs()) jobs.push(writeWebp(join(root, 'public', 'uploads', 'blog'), id, input))
+  ;[...services, ...industries].forEach((page, index) => {
+    jobs.push(
+      writeWebp(join(root, 'public', 'generated', 'offerings'), page.slug, {
+        title: page.title,
+        eyebrow: page.kind === 'service' ? 'Service' : 'Industry',
+        icon: page.icon,
+        variant: index,
+      }),
+    )
+  })
+  await Promise.all(jobs)
+  console.log(`images: ${jobs.length} artworks written in ${Math.round(performance.now() - started)} ms`)
+}
+
+if (import.meta.main) await generateImages()
