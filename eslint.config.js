@@ -31,7 +31,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../*'], message: 'Import app code as #app/… (CONVENTIONS.md).' },
-            { group: ['**/server/*', '**/scripts/*', '**/tests/*'], message: 'app/ never imports from server/, scripts/ or tests/.' },
+            {
+              group: ['**/server/*', '**/scripts/*', '**/tests/*'],
+              message: 'app/ never imports from server/, scripts/ or tests/.',
+            },
           ],
         },
       ],

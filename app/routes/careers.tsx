@@ -1,16 +1,28 @@
+import { JobList } from '#app/components/careers/job-list.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { jobOpenings } from '#app/content/jobs.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 
 export function meta() {
   return buildMeta({
     title: 'Job Openings',
-    description: 'Join TandemDesk: open positions for virtual assistants and offshore professionals.',
+    description:
+      'Work with TandemDesk: remote roles for virtual assistants and offshore professionals supporting growing businesses, with flexible hours.',
     path: '/careers',
   })
 }
 
 export default function CareersRoute() {
   return (
-    <PageHero title="Job Openings" intro="Join TandemDesk: open positions for virtual assistants and offshore professionals." />
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Job Openings"
+        intro="We recruit, train and support the virtual assistants and specialists who work with our clients. Every role is remote, with flexible hours."
+      />
+      <section aria-label="Open positions" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+        <JobList jobs={jobOpenings} />
+      </section>
+    </>
   )
 }

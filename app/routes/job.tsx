@@ -1,26 +1,31 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { JobDetail } from '#app/components/careers/job-detail.tsx'
+import { JobNotFound } from '#app/components/careers/job-not-found.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
 import { jobOpenings } from '#app/content/jobs.ts'
-import { PageHero } from '#app/components/sections/page-hero.tsx'
-import { StatusScreen } from '#app/components/layout/not-found.tsx'
+import { JOB_DESCRIPTION_LENGTH } from '#app/lib/job-form.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/job.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { job: jobOpenings.find((j) => j.id === params.id) ?? null }
+  return { job: jobOpenings.find((job) => job.id === params.id) ?? null }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const job = loaderData?.job
-  if (!job) return buildMeta({ title: 'Job Not Found', noindex: true })
-  return buildMeta({ title: job.title, path: `/careers/${job.id}` })
+  if (!job)
+    return buildMeta({
+      title: 'Job Not Found',
+      description: "The job you're looking for doesn't exist or has been removed.",
+      noindex: true,
+    })
+  return buildMeta({ title: job.title, description: job.summary.slice(0, JOB_DESCRIPTION_LENGTH), path: `/careers/${job.id}` })
 }
 
 export default function JobRoute({ loaderData: { job } }: Route.ComponentProps) {
-  return job ? (
-    <PageHero title={job.title} intro={job.summary} />
-  ) : (
-    <StatusScreen title="Job Not Found" text="The job you're looking for doesn't exist or has been removed.">
-      <Link to="/careers">Back to Job Openings</Link>
-    </StatusScreen>
-  )
+  return job ? <JobDetail job={job} /> : <JobNotFound />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <JobNotFound /> : <RouteError error={error} />
 }

@@ -3,6 +3,7 @@ import { Collapsible } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { headerNavigation } from '#app/content/navigation.ts'
+import { cn } from '#app/lib/cn.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 const linkClass =
@@ -35,7 +36,7 @@ export function MobileNav() {
   const close = () => setOpen(false)
 
   return (
-    <div className="xl:hidden">
+    <div data-slot="mobile-nav" className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -49,9 +50,12 @@ export function MobileNav() {
       </button>
       <nav
         id={panelId}
+        data-slot="mobile-nav-panel"
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6"
+        className={cn(
+          'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6',
+          !open && 'hidden',
+        )}
       >
         <ul className="grid gap-1">
           {headerNavigation.map((item) =>
@@ -65,7 +69,7 @@ export function MobileNav() {
                       className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                     />
                   </Collapsible.Trigger>
-                  <Collapsible.Content>
+                  <Collapsible.Content forceMount data-slot="collapsible-content" className="data-[state=closed]:hidden">
                     <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
                       {item.items.map((link) => (
                         <li key={link.href}>

@@ -30,7 +30,7 @@ export function StatusScreen({
 }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      {code ? <p className="text-6xl font-extrabold tracking-tight text-brand-200 sm:text-7xl">{code}</p> : null}
+      {code ? <p className="text-6xl font-extrabold tracking-tight text-brand-600 sm:text-7xl">{code}</p> : null}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted">{text}</p>
       <div className="mt-8">{children}</div>

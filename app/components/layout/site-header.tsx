@@ -6,9 +6,10 @@ import {
   NavigationMenuItem,
   NavigationMenuLink,
   NavigationMenuList,
+  NavigationMenuStaticPanel,
   NavigationMenuTrigger,
 } from '#app/components/ui/navigation-menu.tsx'
-import { headerNavigation } from '#app/content/navigation.ts'
+import { headerNavigation, type HeaderItem } from '#app/content/navigation.ts'
 import { site } from '#app/site.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ConsultationButton } from './consultation-button.tsx'
@@ -28,31 +29,11 @@ export function SiteHeader() {
                 <NavigationMenuItem key={item.name} value={item.name}>
                   <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
                   <NavigationMenuContent>
-                    <ul className="grid gap-0.5">
-                      {item.items.map((link) => (
-                        <li key={link.href}>
-                          <Primitive.Link asChild>
-                            <NavLink
-                              to={link.href}
-                              className="block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                            >
-                              {link.name}
-                            </NavLink>
-                          </Primitive.Link>
-                        </li>
-                      ))}
-                      <li className="mt-1 border-t border-line pt-1">
-                        <Primitive.Link asChild>
-                          <Link
-                            to={item.href}
-                            className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                          >
-                            All {item.name.toLowerCase()}
-                          </Link>
-                        </Primitive.Link>
-                      </li>
-                    </ul>
+                    <MenuLinks item={item} radix />
                   </NavigationMenuContent>
+                  <NavigationMenuStaticPanel>
+                    <MenuLinks item={item} />
+                  </NavigationMenuStaticPanel>
                 </NavigationMenuItem>
               ) : (
                 <NavigationMenuItem key={item.name}>
@@ -74,5 +55,33 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  )
+}
+
+const menuLinkClass =
+  'block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
+
+/** A dropdown's links; inside Radix's panel each is a NavigationMenu.Link so arrow keys and selection work. */
+function MenuLinks({ item, radix = false }: { item: Extract<HeaderItem, { kind: 'menu' }>; radix?: boolean }) {
+  const wrap = (link: React.ReactElement) => (radix ? <Primitive.Link asChild>{link}</Primitive.Link> : link)
+  return (
+    <ul className="grid gap-0.5">
+      {item.items.map((link) => (
+        <li key={link.href}>
+          {wrap(
+            <NavLink to={link.href} className={menuLinkClass}>
+              {link.name}
+            </NavLink>,
+          )}
+        </li>
+      ))}
+      <li className="mt-1 border-t border-line pt-1">
+        {wrap(
+          <Link to={item.href} className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            All {item.name.toLowerCase()}
+          </Link>,
+        )}
+      </li>
+    </ul>
   )
 }

@@ -42,22 +42,20 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
   )
 }
 
-/**
- * A dropdown panel, 280 px wide (specification §9). It is always rendered (forceMount) and hidden while
- * closed, so its links are in the prerendered HTML for crawlers and visitors without JavaScript.
- */
+const panelClass = 'absolute top-full left-0 z-40 mt-2 w-[280px] rounded-2xl border border-line bg-white p-2 shadow-xl'
+
+/** A dropdown panel, 280 px wide (specification §9), mounted by Radix while its item is open. */
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
-  return (
-    <Primitive.Content
-      data-slot="navigation-menu-content"
-      forceMount
-      className={cn(
-        'absolute top-full left-0 z-40 mt-2 w-[280px] rounded-2xl border border-line bg-white p-2 shadow-xl data-[state=closed]:hidden',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <Primitive.Content data-slot="navigation-menu-content" className={cn(panelClass, className)} {...props} />
+}
+
+/**
+ * The same links as a panel's, always in the HTML and hidden: crawlers find every page, and before hydration
+ * or without JavaScript app.css shows it on hover and keyboard focus. (Radix's forceMount would keep every
+ * closed panel mounted as a dismissable layer, and those layers close the open panel on a click inside it.)
+ */
+export function NavigationMenuStaticPanel({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="navigation-menu-static" className={cn(panelClass, 'hidden', className)} {...props} />
 }
 
 export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { getPagePaths, NOT_FOUND_PATHS } from '#app/content/paths.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/
+
+const reserved = new Set<string>(Object.values(NOT_FOUND_PATHS))
+const routes = [
+  ...getPagePaths()
+    .filter((page) => !reserved.has(page.path))
+    .map((page) => page.path),
+  '/this-page-does-not-exist',
+  '/blogs/this-article-does-not-exist',
+  '/careers/this-job-does-not-exist',
+]
+
+async function violations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  if (exclude) builder.exclude(exclude)
+  const results = await builder.analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+for (const path of routes) {
+  test(`${path} has no WCAG 2.2 A/AA violations at 375 and 1280 px`, async ({ page, problems }) => {
+    problems.allow(STATUS_404_LOG)
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(path)
+    await waitForHydration(page)
+    expect(await violations(page), 'at 375 px').toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(await violations(page), 'at 1280 px').toEqual([])
+  })
+}
+
+test('the open mobile menu has no WCAG 2.2 A/AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click()
+  expect(await violations(page)).toEqual([])
+})
+
+test('an open desktop dropdown has no WCAG 2.2 A/AA violations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Industries' }).click()
+  await expect(page.locator('[data-slot="navigation-menu-content"]')).toBeVisible()
+  // Radix places an aria-hidden, focusable sentinel after an open trigger: focusing it moves focus into the
+  // panel (or past it), so nobody lands on it. axe flags it as aria-hidden-focus; it is excluded here only
+  // (docs/decisions/005-radix-navigation-menu.md).
+  expect(await violations(page, '[data-slot="navigation-menu-item"] > span[aria-hidden="true"]')).toEqual([])
+})

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { request } from 'node:http'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createStaticServer } from '../../../server/static-server.ts'
+
+type Reply = { status: number; headers: Record<string, string | Array<string> | undefined>; body: string }
+
+const inlineScript = 'window.__ctx = {"page":"about"}'
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title></head><body><h1>${title}</h1><script>${inlineScript}</script><script type="application/ld+json">{"@type":"WebSite"}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`
+const files: Record<string, string> = {
+  'index.html': page('Home'),
+  'about.html': page('About'),
+  'blogs.html': page('Blog'),
+  'blogs/first-post.html': page('First post'),
+  '404.html': page('Oops! Page not found'),
+  'blogs/404.html': page('Blog Post Not Found'),
+  'careers/404.html': page('Job Not Found'),
+  'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
+  'assets/app-abc123.js.map': '{"version":3}',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  '.env': 'SECRET=1',
+  _headers: '/*\n  X-Test: 1\n',
+}
+
+let baseUrl = ''
+let server: ReturnType<typeof createStaticServer>
+const logLines: Array<string> = []
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-server-'))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true })
+    writeFileSync(join(root, name), content)
+  }
+  writeFileSync(join(root, 'assets/app-abc123.js.br'), brotliCompressSync(files['assets/app-abc123.js']!))
+  writeFileSync(join(root, 'assets/app-abc123.js.gz'), gzipSync(files['assets/app-abc123.js']!))
+  writeFileSync(join(root, '404.html.gz'), gzipSync(files['404.html']!))
+  server = createStaticServer(root, { log: (line) => logLines.push(line) })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((done) => server.close(done))
+})
+
+/** A raw request: the path is sent exactly as written (no client-side normalisation of `..`). */
+function send(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}/`, { method, headers, path }, (res) => {
+      const chunks: Array<Buffer> = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('a page URL without extension answers 200 with its HTML', async () => {
+  const reply = await send('/about')
+  expect(reply.status).toBe(200)
+  expect(reply.headers['content-type']).toMatch(/^text\/html/)
+  expect(reply.body).toContain('<h1>About</h1>')
+})
+
+test('the home page is index.html and nested pages resolve', async () => {
+  expect((await send('/')).body).toContain('<h1>Home</h1>')
+  expect((await send('/blogs/first-post')).body).toContain('<h1>First post</h1>')
+})
+
+test('a trailing slash redirects permanently to the slashless URL, keeping the query', async () => {
+  const reply = await send('/about/?ref=mail')
+  expect(reply.status).toBe(301)
+  expect(reply.headers.location).toBe('/about?ref=mail')
+})
+
+test('a .html URL redirects to its clean URL', async () => {
+  expect((await send('/about.html')).headers.location).toBe('/about')
+  expect((await send('/index.html')).headers.location).toBe('/')
+})
+
+test('an unknown path answers 404 with the root not-found page', async () => {
+  const reply = await send('/no-such-page')
+  expect(reply.status).toBe(404)
+  expect(reply.body).toContain('Oops! Page not found')
+  expect(reply.headers['cache-control']).toBe('no-cache')
+})
+
+test('unknown blog and job ids answer 404 with their section not-found pages', async () => {
+  const blog = await send('/blogs/no-such-post')
+  expect(blog.status).toBe(404)
+  expect(blog.body).toContain('Blog Post Not Found')
+  const job = await send('/careers/no-such-job')
+  expect(job.status).toBe(404)
+  expect(job.body).toContain('Job Not Found')
+})
+
+test('the 404.html files themselves are not pages', async () => {
+  expect((await send('/404')).status).toBe(404)
+  expect((await send('/blogs/404')).status).toBe(404)
+})
+
+test('HTML carries the security headers and a CSP whose hashes match the inline scripts', async () => {
+  const reply = await send('/about')
+  expect(reply.headers['x-content-type-options']).toBe('nosniff')
+  expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(reply.headers['permissions-policy']).toContain('camera=()')
+  const csp = String(reply.headers['content-security-policy'])
+  const hash = createHash('sha256').update(inlineScript).digest('base64')
+  expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+  expect(csp).not.toContain("unsafe-inline' 'sha")
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain('frame-src https://forms.zohopublic.com')
+  // One hash per executable inline script: the JSON-LD block needs none.
+  expect(csp.match(/'sha256-/g)).toHaveLength(1)
+})
+
+test('HTML is revalidated and hashed assets are cached for a year', async () => {
+  expect((await send('/about')).headers['cache-control']).toBe('no-cache')
+  expect((await send('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('precompressed files are chosen by Accept-Encoding', async () => {
+  const br = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(br.headers.vary).toContain('Accept-Encoding')
+  const gzip = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  const plain = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.body).toContain('console.log')
+  const notFound = await send('/nope', { headers: { 'accept-encoding': 'gzip' } })
+  expect(notFound.status).toBe(404)
+  expect(notFound.headers['content-encoding']).toBe('gzip')
+})
+
+test('ETag and If-Modified-Since answer 304', async () => {
+  const first = await send('/about')
+  const etag = String(first.headers.etag)
+  expect(etag).toMatch(/^W\/"/)
+  expect((await send('/about', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  const lastModified = String(first.headers['last-modified'])
+  expect((await send('/about', { headers: { 'if-modified-since': lastModified } })).status).toBe(304)
+  expect((await send('/about', { headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200)
+})
+
+test('HEAD answers the headers of GET without a body', async () => {
+  const reply = await send('/about', { method: 'HEAD' })
+  expect(reply.status).toBe(200)
+  expect(reply.body).toBe('')
+  expect(Number(reply.headers['content-length'])).toBeGreaterThan(0)
+})
+
+test.each([
+  ['/../package.json', 400],
+  ['/..%2fpackage.json', 400],
+  ['/%2e%2e/%2e%2e/etc/passwd', 400],
+  ['/%2E%2E%2Fetc%2Fpasswd', 400],
+  ['/assets/..\\..\\package.json', 400],
+  ['/about%00.html', 400],
+  ['/%c0%ae%c0%ae/etc/passwd', 400],
+  ['/%', 400],
+  ['/.env', 404],
+  ['/assets/app-abc123.js.map', 404],
+  ['/_headers', 404],
+  ['//evil.example/', 404],
+])('a hostile path %s is refused with %i and leaks nothing', async (path, status) => {
+  const reply = await send(path)
+  expect(reply.status).toBe(status)
+  expect(reply.body).not.toMatch(/SECRET|"version":3|root:|X-Test|at .*\(/)
+})
+
+test('over-long URLs answer 414 and other methods 405', async () => {
+  expect((await send(`/${'a'.repeat(5000)}`)).status).toBe(414)
+  const post = await send('/about', { method: 'POST' })
+  expect(post.status).toBe(405)
+  expect(post.headers.allow).toBe('GET, HEAD')
+})
+
+test('an invalid Range is ignored and a valid one answers 206', async () => {
+  expect((await send('/robots.txt', { headers: { range: 'bytes=9-2' } })).status).toBe(200)
+  expect((await send('/robots.txt', { headers: { range: 'bytes=abc' } })).status).toBe(200)
+  const partial = await send('/robots.txt', { headers: { range: 'bytes=0-3' } })
+  expect(partial.status).toBe(206)
+  expect(partial.body).toBe('User')
+})
+
+test('each request is logged on one line', async () => {
+  logLines.length = 0
+  await send('/about?x=1')
+  expect(logLines).toHaveLength(1)
+  expect(logLines[0]).toMatch(/GET \/about\?x=1 200 \d+\.\dms$/)
+})
