@@ -1,7 +1,7 @@
-import { icons } from 'lucide'
+import { icons, type IconNode } from 'lucide'
 
 /** An icon as SVG child elements: [tag, attributes] pairs, serialisable into loader data. */
-export type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string | number>>]>
+export type { IconNode }
 
 export type IconName = keyof typeof icons
 

@@ -1,4 +1,5 @@
-import { Clock, MapPin, Briefcase } from 'lucide-react'
+import { Briefcase, Clock, MapPin } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { Link, href } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { JobOpening } from '#app/content/types.ts'
@@ -26,15 +27,15 @@ export function JobFacts({ job, className = '' }: { job: JobOpening; className?:
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted ${className}`}>
       <li className="flex items-center gap-1.5">
-        <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+        <SvgIcon node={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
         {job.type}
       </li>
       <li className="flex items-center gap-1.5">
-        <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+        <SvgIcon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
         {job.location}
       </li>
       <li className="flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4 text-brand-600" />
+        <SvgIcon node={Clock} aria-hidden="true" className="size-4 text-brand-600" />
         Flexible hours
       </li>
     </ul>

@@ -1,5 +1,5 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { Collapsible } from 'radix-ui'
+import { ChevronDown, Menu, X } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { headerNavigation } from '#app/content/navigation.ts'
@@ -45,7 +45,11 @@ export function MobileNav() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <SvgIcon node={X} aria-hidden="true" className="size-6" />
+        ) : (
+          <SvgIcon node={Menu} aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav
@@ -61,31 +65,22 @@ export function MobileNav() {
           {headerNavigation.map((item) =>
             item.kind === 'menu' ? (
               <li key={item.name}>
-                <Collapsible.Root>
-                  <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-base font-medium text-ink hover:bg-brand-50">
-                    {item.name}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                    />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content forceMount data-slot="collapsible-content" className="data-[state=closed]:hidden">
-                    <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
-                      {item.items.map((link) => (
-                        <li key={link.href}>
-                          <NavLink to={link.href} className={linkClass} onClick={close}>
-                            {link.name}
-                          </NavLink>
-                        </li>
-                      ))}
-                      <li>
-                        <Link to={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
-                          All {item.name.toLowerCase()}
-                        </Link>
+                <MenuGroup name={item.name}>
+                  <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
+                    {item.items.map((link) => (
+                      <li key={link.href}>
+                        <NavLink to={link.href} className={linkClass} onClick={close}>
+                          {link.name}
+                        </NavLink>
                       </li>
-                    </ul>
-                  </Collapsible.Content>
-                </Collapsible.Root>
+                    ))}
+                    <li>
+                      <Link to={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
+                        All {item.name.toLowerCase()}
+                      </Link>
+                    </li>
+                  </ul>
+                </MenuGroup>
               </li>
             ) : (
               <li key={item.name}>
@@ -99,5 +94,32 @@ export function MobileNav() {
         <ConsultationButton className="mt-4 w-full" />
       </nav>
     </div>
+  )
+}
+
+/** A group of the mobile menu that expands and collapses on its own (specification §4). */
+function MenuGroup({ name, children }: { name: string; children: React.ReactNode }) {
+  const [expanded, setExpanded] = useState(false)
+  const contentId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        onClick={() => setExpanded(!expanded)}
+        className="group flex w-full items-center justify-between rounded-xl px-3 py-3 text-left text-base font-medium text-ink hover:bg-brand-50"
+      >
+        {name}
+        <SvgIcon
+          node={ChevronDown}
+          aria-hidden="true"
+          className="size-5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+        />
+      </button>
+      <div id={contentId} data-slot="menu-group-content" className={expanded ? undefined : 'hidden'}>
+        {children}
+      </div>
+    </>
   )
 }

@@ -1,6 +1,8 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { NavigationMenu as Primitive } from 'radix-ui'
 import { cn } from '#app/lib/cn.ts'
+import { menuItemClass, menuPanelClass } from './navigation-menu-styles.ts'
 
 // Radix's defaults are the specification's hover timings (§4): 200 ms open delay, 300 ms skip delay and a
 // 150 ms close delay; they are spelled out so a change of default upstream cannot change the site.
@@ -27,14 +29,12 @@ export function NavigationMenuItem({ className, ...props }: React.ComponentProps
   return <Primitive.Item data-slot="navigation-menu-item" className={cn('relative', className)} {...props} />
 }
 
-const itemClass =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 motion-reduce:transition-none'
-
 export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof Primitive.Trigger>) {
   return (
-    <Primitive.Trigger data-slot="navigation-menu-trigger" className={cn(itemClass, 'group', className)} {...props}>
+    <Primitive.Trigger data-slot="navigation-menu-trigger" className={cn(menuItemClass, 'group', className)} {...props}>
       {children}
-      <ChevronDown
+      <SvgIcon
+        node={ChevronDown}
         aria-hidden="true"
         className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
       />
@@ -42,22 +42,11 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
   )
 }
 
-const panelClass = 'absolute top-full left-0 z-40 mt-2 w-[280px] rounded-2xl border border-line bg-white p-2 shadow-xl'
-
 /** A dropdown panel, 280 px wide (specification §9), mounted by Radix while its item is open. */
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
-  return <Primitive.Content data-slot="navigation-menu-content" className={cn(panelClass, className)} {...props} />
-}
-
-/**
- * The same links as a panel's, always in the HTML and hidden: crawlers find every page, and before hydration
- * or without JavaScript app.css shows it on hover and keyboard focus. (Radix's forceMount would keep every
- * closed panel mounted as a dismissable layer, and those layers close the open panel on a click inside it.)
- */
-export function NavigationMenuStaticPanel({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="navigation-menu-static" className={cn(panelClass, 'hidden', className)} {...props} />
+  return <Primitive.Content data-slot="navigation-menu-content" className={cn(menuPanelClass, className)} {...props} />
 }
 
 export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {
-  return <Primitive.Link data-slot="navigation-menu-link" className={cn(itemClass, className)} {...props} />
+  return <Primitive.Link data-slot="navigation-menu-link" className={cn(menuItemClass, className)} {...props} />
 }
