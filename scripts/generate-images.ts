@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
-import { parse as parseYaml } from 'yaml'
 import { industries, services } from '#app/content/offerings.ts'
+import { getPosts } from '#app/content/posts.server.ts'
 import { renderArtwork, type ArtworkInput } from './artwork.ts'
 
 /**
  * Build-time artwork (run before `react-router build`, which copies public/ into the build):
- * blog covers in public/uploads/blog/ and service/industry hero images in public/generated/offerings/,
+ * blog covers in public/uploads/blog/ (from the validated posts, so a bad article fails here first) and service/industry hero images in public/generated/offerings/,
  * each as WebP at 1200 and 640 px wide. Rendered PNGs are cached by input in .cache/ so rebuilds stay fast.
  */
 const root = resolve(import.meta.dirname, '..')
@@ -41,25 +41,18 @@ async function writeWebp(dir: string, name: string, input: ArtworkInput) {
   }
 }
 
+/** Covers for the posts whose image is the generated `/uploads/blog/<id>.webp` (external images are left alone). */
 function blogCoverInputs(): Array<{ id: string; input: ArtworkInput }> {
-  const dir = join(root, 'content', 'blog')
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file, index) => {
-      const source = readFileSync(join(dir, file), 'utf8')
-      const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? ''
-      const data = (parseYaml(frontmatter) ?? {}) as { title?: string; tags?: Array<string> }
-      return {
-        id: file.replace(/\.md$/, ''),
-        input: {
-          title: data.title ?? file,
-          eyebrow: (data.tags ?? []).slice(0, 2).join(' · '),
-          icon: 'Newspaper',
-          variant: index,
-        },
-      }
-    })
+  return getPosts().flatMap((post, index) =>
+    post.image.src === `/uploads/blog/${post.id}.webp`
+      ? [
+          {
+            id: post.id,
+            input: { title: post.title, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index },
+          },
+        ]
+      : [],
+  )
 }
 
 export async function generateImages() {

@@ -104,3 +104,24 @@ export type JobOpening = {
   qualifications: ReadonlyArray<string>
   positionDetails: ReadonlyArray<string>
 }
+
+/** A blog post's cover (specification §3 'image'), with its size and, for local covers, the 640 px variant. */
+export type PostImage = { src: string; srcSet?: string; width: number; height: number; alt: string }
+
+/** A blog article as cards show it (specification §3 'Blog article' without `content`). */
+export type PostSummary = {
+  /** The slug: the file name of content/blog/<id>.md. */
+  id: string
+  title: string
+  excerpt: string
+  image: PostImage
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS±HH:MM`, as written in the frontmatter. */
+  publishedAt: string
+  author: string
+  /** 'N min read', derived from the body. */
+  readTime: string
+  tags: ReadonlyArray<string>
+}
+
+/** A blog article with its sanitised body HTML (specification §3 `content`). */
+export type Post = PostSummary & { html: string }

@@ -1,14 +1,46 @@
+import { PostCard } from '#app/components/blog/post-card.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { getPosts, toSummary } from '#app/content/posts.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/blogs.ts'
+
+const INTRO = 'Practical insights on outsourcing, virtual assistants, AI agents and running a more efficient business.'
+
+/** Cards in the first row at the widest layout (3 columns) load eagerly; the rest lazily. */
+const FIRST_ROW = 3
+
+export function loader() {
+  // Cards only: the bodies stay on the article pages.
+  return { posts: getPosts().map(toSummary) }
+}
 
 export function meta() {
   return buildMeta({
     title: 'Blog',
-    description: 'Insights on outsourcing, virtual assistants, AI agents and business efficiency.',
+    description:
+      'Guides for founders and small businesses on outsourcing, virtual assistants, AI agents, delegation and working more efficiently.',
     path: '/blogs',
   })
 }
 
-export default function BlogsRoute() {
-  return <PageHero title="Blog" intro="Insights on outsourcing, virtual assistants, AI agents and business efficiency." />
+export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Blog" intro={INTRO} />
+      <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="articles-heading" className="sr-only">
+            All articles
+          </h2>
+          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
 }
