@@ -1,6 +1,6 @@
 /**
  * Service and industry page content (specification §2 'Service and industry pages', §3).
- * Icons are lucide-react export names; tool logos are simple-icons slugs (omitted where simple-icons has no logo).
+ * Icons are lucide icon names; tool logos are simple-icons slugs (omitted where simple-icons has no logo).
  */
 import type { OfferingPage } from './types.ts'
 

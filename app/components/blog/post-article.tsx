@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { Link } from 'react-router'
 import { ConsultationButton } from '#app/components/layout/consultation-button.tsx'
 import type { Post, PostSummary } from '#app/content/types.ts'
@@ -20,7 +21,7 @@ export function PostArticle({ post, related }: { post: Post; related: ReadonlyAr
             to="/blogs"
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
           </Link>
           <img

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { Link, href } from 'react-router'
 import type { PostSummary } from '#app/content/types.ts'
 import { PostMeta } from './post-meta.tsx'
@@ -51,7 +52,7 @@ export function PostCard({ post, eager = false, priority = false }: PostCardProp
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Read More<span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <SvgIcon node={ArrowRight} aria-hidden="true" className="size-4" />
           </Link>
         </footer>
       </div>

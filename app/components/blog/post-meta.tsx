@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { CalendarDays, Clock, UserRound } from 'lucide'
+import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { formatLongDate } from '#app/lib/dates.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -15,16 +16,16 @@ export function PostMeta({ publishedAt, readTime, author, className }: PostMetaP
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4 text-brand-500" />
+        <SvgIcon node={CalendarDays} aria-hidden="true" className="size-4 text-brand-500" />
         <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4 text-brand-500" />
+        <SvgIcon node={Clock} aria-hidden="true" className="size-4 text-brand-500" />
         {readTime}
       </span>
       {author ? (
         <span className="inline-flex items-center gap-1.5">
-          <UserRound aria-hidden="true" className="size-4 text-brand-500" />
+          <SvgIcon node={UserRound} aria-hidden="true" className="size-4 text-brand-500" />
           <span>
             <span className="sr-only">By </span>
             {author}
