@@ -7,6 +7,7 @@ import type { OfferingPage } from './types.ts'
 /** Hero artwork written by scripts/generate-images.ts: `<slug>.webp` at 1200×630 and `<slug>-640.webp`. */
 export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const
 const HERO_IMAGE_SMALL_WIDTH = 640
+const COMPLIANCE_ICON = 'ShieldCheck'
 
 export type HeroImage = { src: string; srcSet: string; width: number; height: number; alt: string }
 
@@ -26,7 +27,8 @@ export type OfferingView = {
   tools: Array<ResolvedTool>
   /** Each category with only the tools the page shows (the first two). */
   techCategories: Array<{ name: string; tools: Array<ResolvedTool> }>
-  compliance: string | null
+  /** Healthcare: the HIPAA statement with its shield icon. */
+  compliance: { text: string; icon: IconNode } | null
 }
 
 export function heroImageFor(page: Pick<OfferingPage, 'slug' | 'heroImage'>): HeroImage {
@@ -57,7 +59,7 @@ function toView(page: OfferingPage): OfferingView {
       name: category.name,
       tools: withToolLogos(category.tools.slice(0, TECH_CATEGORY_TOOLS_SHOWN)),
     })),
-    compliance: page.compliance ?? null,
+    compliance: page.compliance ? { text: page.compliance, icon: iconNode(COMPLIANCE_ICON) } : null,
   }
 }
 

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react'
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { SectionHeading } from '#app/components/sections/section-heading.tsx'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
@@ -29,7 +28,7 @@ function OfferingHero({ page }: { page: OfferingView }) {
         <div>
           <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
-              <SvgIcon node={page.icon} />
+              <SvgIcon node={page.icon} className="size-6" />
             </span>
             {page.kind === 'service' ? 'Service' : 'Industry'}
           </p>
@@ -73,7 +72,7 @@ function KeyTasksSection({ page }: { page: OfferingView }) {
             <li key={task.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
               {task.icon ? (
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <SvgIcon node={task.icon} />
+                  <SvgIcon node={task.icon} className="size-6" />
                 </span>
               ) : null}
               <h3 className={cn('text-lg font-semibold text-brand-950', task.icon && 'mt-5')}>{task.title}</h3>
@@ -83,8 +82,8 @@ function KeyTasksSection({ page }: { page: OfferingView }) {
         </ul>
         {page.compliance ? (
           <div className="mx-auto mt-10 flex max-w-4xl items-start gap-4 rounded-2xl border border-success-600/30 bg-success-50 p-6">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success-600" />
-            <p className="leading-7 text-ink">{page.compliance}</p>
+            <SvgIcon node={page.compliance.icon} className="mt-0.5 size-7 text-success-600" />
+            <p className="leading-7 text-ink">{page.compliance.text}</p>
           </div>
         ) : null}
       </div>
@@ -139,7 +138,7 @@ function ToolsSection({ page }: { page: OfferingView }) {
 
 /** The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. */
 function ToolMark({ tool }: { tool: ResolvedTool }) {
-  if (!tool.logo) return <SvgIcon node={tool.icon} className="text-muted" />
+  if (!tool.logo) return <SvgIcon node={tool.icon} className="size-6 text-muted" />
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
