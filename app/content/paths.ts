@@ -18,6 +18,8 @@ export type PagePath = {
 
 export const NOT_FOUND_PATHS = {
   root: '/__not-found',
+  services: '/services/__not-found',
+  industries: '/industries/__not-found',
   blog: '/blogs/__not-found',
   careers: '/careers/__not-found',
 } as const
@@ -33,6 +35,10 @@ export function getPagePaths(): ReadonlyArray<PagePath> {
     ...postOrder.map((id) => ({ path: `/blogs/${id}` })),
     ...jobOpenings.map((job) => ({ path: `/careers/${job.id}` })),
     { path: NOT_FOUND_PATHS.root, noindex: true, notFoundFile: '404.html' },
+    // The service and industry routes have loaders: an unknown slug under them must hydrate a page rendered by the
+    // same route, or the client finds no loader data for it.
+    { path: NOT_FOUND_PATHS.services, noindex: true, notFoundFile: 'services/404.html' },
+    { path: NOT_FOUND_PATHS.industries, noindex: true, notFoundFile: 'industries/404.html' },
     { path: NOT_FOUND_PATHS.blog, noindex: true, notFoundFile: 'blogs/404.html' },
     { path: NOT_FOUND_PATHS.careers, noindex: true, notFoundFile: 'careers/404.html' },
   ]

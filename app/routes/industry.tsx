@@ -1,22 +1,32 @@
-import { industryLinks } from '#app/content/navigation.ts'
-import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { isRouteErrorResponse } from 'react-router'
+import { NotFound } from '#app/components/layout/not-found.tsx'
+import { OfferingPage } from '#app/components/layout/offering-page.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
+import { getIndustryPage } from '#app/content/offerings.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/industry.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const link = industryLinks.find((l) => l.href === `/industries/${params.industry}`)
-  if (!link) throw new Response('Not Found', { status: 404 })
-  return { title: link.name, path: link.href }
+  // Null only for the reserved /industries/__not-found during the build; it becomes industries/404.html.
+  return { page: getIndustryPage(params.industry) }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page
+  if (!page)
+    return buildMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist.", noindex: true })
   return buildMeta({
-    title: loaderData.title,
-    description: `${loaderData.title} virtual assistants from TandemDesk.`,
-    path: loaderData.path,
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    image: { src: page.heroImage.src, width: page.heroImage.width, height: page.heroImage.height, alt: page.heroImage.alt },
   })
 }
 
-export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.title} intro="Industry details." />
+export default function IndustryRoute({ loaderData: { page } }: Route.ComponentProps) {
+  return page ? <OfferingPage page={page} /> : <NotFound />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError error={error} />
 }

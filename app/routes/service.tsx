@@ -1,26 +1,60 @@
-import { serviceLinks } from '#app/content/navigation.ts'
-import { placeholderPages } from '#app/content/placeholders.ts'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { ConsultationButton } from '#app/components/layout/consultation-button.tsx'
+import { NotFound } from '#app/components/layout/not-found.tsx'
+import { OfferingPage } from '#app/components/layout/offering-page.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { COMING_SOON_TEXT } from '#app/content/offering-copy.ts'
+import { getServicePage } from '#app/content/offerings.server.ts'
+import { placeholderPages } from '#app/content/placeholders.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/service.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
-  const link = serviceLinks.find((l) => l.href === `/services/${params.service}`)
-  if (link) return { title: link.name, placeholder: false, path: link.href }
-  const placeholder = placeholderPages.find((p) => p.slug === params.service)
-  if (placeholder) return { title: placeholder.title, placeholder: true, path: `/services/${placeholder.slug}` }
-  throw new Response('Not Found', { status: 404 })
+  const page = getServicePage(params.service)
+  if (page) return { page, placeholder: null }
+  const placeholder = placeholderPages.find((candidate) => candidate.slug === params.service)
+  if (placeholder) return { page: null, placeholder: { title: placeholder.title, path: `/services/${placeholder.slug}` } }
+  // Only the reserved /services/__not-found gets here during the build; it becomes services/404.html.
+  return { page: null, placeholder: null }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({
-    title: loaderData.title,
-    description: `${loaderData.title} services from TandemDesk.`,
-    path: loaderData.path,
-    noindex: loaderData.placeholder,
-  })
+  const page = loaderData?.page
+  const placeholder = loaderData?.placeholder
+  if (page) {
+    return buildMeta({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      image: { src: page.heroImage.src, width: page.heroImage.width, height: page.heroImage.height, alt: page.heroImage.alt },
+    })
+  }
+  if (placeholder) {
+    return buildMeta({
+      title: placeholder.title,
+      description: `Our ${placeholder.title} page is being written: content coming soon. Meanwhile, explore our services or schedule a free consultation.`,
+      path: placeholder.path,
+      noindex: true,
+    })
+  }
+  return buildMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist.", noindex: true })
 }
 
-export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.title} intro={loaderData.placeholder ? 'Content coming soon.' : 'Service details.'} />
+export default function ServiceRoute({ loaderData: { page, placeholder } }: Route.ComponentProps) {
+  if (page) return <OfferingPage page={page} />
+  if (!placeholder) return <NotFound />
+  return (
+    <PageHero eyebrow="Service" title={placeholder.title} intro={COMING_SOON_TEXT}>
+      <ConsultationButton />
+      <Link to="/services" className={buttonVariants({ variant: 'outline' })}>
+        Back to Services
+      </Link>
+    </PageHero>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError error={error} />
 }
