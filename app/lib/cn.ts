@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets later Tailwind classes override earlier ones (caller classes go last). */
+/**
+ * Joins class names (caller classes go last). It does not resolve conflicting Tailwind utilities: callers add
+ * classes rather than override a component's own (docs/decisions/006-javascript-budget.md).
+ */
 export function cn(...inputs: Array<ClassValue>) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -2,7 +2,10 @@ import { createElement } from 'react'
 import { cn } from '#app/lib/cn.ts'
 import type { IconNode } from '#app/lib/icons.server.ts'
 
-/** Renders an icon resolved at build time (lib/icons.server.ts) with lucide's default stroke style. */
+/**
+ * Renders a lucide icon from its node data, with lucide's default stroke style: either resolved at build time
+ * (lib/icons.server.ts) or imported one by one from `lucide` for the site chrome. Size it with a class.
+ */
 export function SvgIcon({
   node,
   className,
@@ -23,7 +26,7 @@ export function SvgIcon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-6 shrink-0', className)}
+      className={cn('shrink-0', className)}
       {...props}
     >
       {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
