@@ -11,7 +11,7 @@ export function CtaBand({ id = 'cta', title, text, buttonText = 'Schedule a Free
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>
-        <ConsultationButton variant="accent" size="lg" className="mt-8">
+        <ConsultationButton variant="accent" size="md" className="mt-8 sm:h-13 sm:px-8 sm:text-lg">
           {buttonText}
         </ConsultationButton>
       </div>
