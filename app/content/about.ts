@@ -2,6 +2,8 @@ import type { Feature } from './types.ts'
 
 export const about = {
   title: 'Who We Are',
+  eyebrow: 'About TandemDesk',
+  introHeading: 'A Dependable Team Behind Your Business',
   intro: [
     'Welcome to TandemDesk. We connect entrepreneurs, founders and small and medium businesses with rigorously vetted virtual assistants, AI agents and offshore professionals based in Pakistan, so the people running a business can stop doing everything themselves.',
     'Our work is simple to describe: we recruit, train and assign skilled assistants who take over the tasks that drain your week, from customer support and sales follow-up to bookkeeping, scheduling and industry-specific work in e-commerce, accounting, insurance, real estate, construction and healthcare. The service is fully managed, covers all time zones and can start in under a week.',
@@ -18,6 +20,12 @@ export const about = {
     heading: 'Our Mission',
     text: 'To give growing businesses fast, affordable access to qualified virtual assistants and practical AI agents, delivered as a fully managed service that saves time, cuts labor costs and scales with every stage of growth.',
   },
+} as const
+
+export const coreValuesSection = {
+  eyebrow: 'What Guides Us',
+  title: 'Our Core Values',
+  intro: 'Four commitments shape how we recruit, train and support every assistant we place.',
 } as const
 
 export const coreValues = [

@@ -5,6 +5,33 @@ export const hero = {
   title: 'Virtual Assistants and AI Agents for Growing Businesses',
   subtitle:
     'TandemDesk gives founders and small teams rigorously vetted virtual assistants and practical AI agents, fully managed by us, so you can hand off the busywork and put your time back into growth. You can be up and running in under a week.',
+  buttonText: 'Schedule a Free Consultation',
+  secondaryLink: { label: 'View Pricing', href: '/pricing' },
+} as const
+
+/** Headings of the home page's sections; the records below hold their items. */
+export const homeSections = {
+  stats: {
+    eyebrow: 'By the Numbers',
+    title: 'Proven Results',
+    intro: 'Faster hiring, thoroughly vetted people and lower labor costs: what working with TandemDesk means in numbers.',
+  },
+  differentiators: {
+    eyebrow: 'Why TandemDesk',
+    title: 'What Sets Us Apart',
+    intro:
+      'Everything you need to delegate with confidence, from AI agents to dedicated professionals, under one fully managed service.',
+  },
+  process: {
+    eyebrow: 'How We Work',
+    title: 'Recruit, Train, Assign',
+    intro: 'A proven three-stage process that turns a role description into a trained assistant working on your team.',
+  },
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Frequently Asked Questions',
+    intro: 'Straight answers to the questions founders ask us most before getting started.',
+  },
 } as const
 
 export const stats = [
@@ -65,9 +92,11 @@ export const differentiators = [
 ] as const satisfies ReadonlyArray<Feature>
 
 export const comparison = {
+  eyebrow: 'The Difference',
   heading: 'TandemDesk vs. Hiring Yourself',
   intro:
     'Hiring in-house means carrying every step of recruiting, onboarding and managing on your own. Here is how working with TandemDesk compares.',
+  columns: { aspect: 'What you get', withUs: 'TandemDesk', hiringYourself: 'Hiring Yourself' },
   rows: [
     {
       aspect: 'Time to hire',
@@ -111,8 +140,10 @@ export const comparison = {
     },
   ],
 } as const satisfies {
+  eyebrow: string
   heading: string
   intro: string
+  columns: { aspect: string; withUs: string; hiringYourself: string }
   rows: ReadonlyArray<ComparisonRow>
 }
 

@@ -2,8 +2,12 @@ import type { IndustryCard } from './types.ts'
 
 export const industriesIntro = {
   title: 'Industries We Serve',
+  eyebrow: 'Industries',
   subtitle:
     'Virtual assistants trained for the tools, terminology and workflows of your industry, so they can contribute from their first week.',
+  cardsHeading: 'Find Support for Your Industry',
+  cardsIntro: 'Choose your industry to see the tasks our assistants handle and the tools they work with.',
+  cardLinkLabel: 'Explore',
 } as const
 
 export const industryCards = [

@@ -4,6 +4,8 @@ export const pricingIntro = {
   title: 'Simple, Transparent Pricing',
   subtitle:
     'Flexible monthly plans for skilled virtual assistants from Pakistan. Start in under a week and save up to 70 percent compared with hiring locally.',
+  eyebrow: 'Pricing',
+  plansHeading: 'Monthly Plans',
   note: 'Prices shown are for reference only and may vary depending on your needs. We confirm the right plan and final price with you during your free consultation.',
 } as const
 

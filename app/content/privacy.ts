@@ -8,7 +8,12 @@ export type PrivacySection = PolicySection & {
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
+  lastUpdatedLabel: 'Last updated',
   lastUpdated: 'January 2025',
+  /** Machine-readable form of lastUpdated, for the <time> element. */
+  lastUpdatedIso: '2025-01',
+  tocLabel: 'On this page',
+  contactLabels: { email: 'Email', phone: 'Phone', address: 'Mail' },
   intro: [
     'TandemDesk ("TandemDesk," "we," "us" or "our") respects your privacy. This Privacy Policy explains what information we collect when you visit our website, book a consultation or apply for a position with us, how we use and share that information, and the choices you have.',
     'By using our website, you agree to the practices described in this policy. If you do not agree, please do not use the website or submit information to us.',
@@ -113,7 +118,11 @@ export const privacyPolicy = {
   ],
 } as const satisfies {
   title: string
+  lastUpdatedLabel: string
   lastUpdated: string
+  lastUpdatedIso: string
+  tocLabel: string
+  contactLabels: { email: string; phone: string; address: string }
   intro: ReadonlyArray<string>
   sections: ReadonlyArray<PrivacySection>
 }

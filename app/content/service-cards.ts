@@ -2,8 +2,12 @@ import type { ServiceCard } from './types.ts'
 
 export const servicesIntro = {
   title: 'Our Services',
+  eyebrow: 'Services',
   subtitle:
     'Rigorously vetted virtual assistants and AI agents for the work that keeps your business running, fully managed by TandemDesk and ready to start in under a week.',
+  cardsHeading: 'What We Can Take Off Your Plate',
+  cardsIntro:
+    'From AI agents to industry specialists, each service is staffed by trained professionals and fully managed by our team.',
 } as const
 
 export const serviceCards = [

@@ -1,14 +1,31 @@
+import { ContactOptions } from '#app/components/sections/contact-options.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { contact } from '#app/content/contact.ts'
+import { iconNode } from '#app/lib/icons.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/contact.ts'
+
+export function loader() {
+  return {
+    contact,
+    icons: { video: iconNode('Video'), phone: iconNode('Phone'), mapPin: iconNode('MapPin'), mail: iconNode('Mail') },
+  }
+}
 
 export function meta() {
   return buildMeta({
     title: 'Contact Us',
-    description: 'Book a free Zoom or phone consultation with TandemDesk.',
+    description:
+      'Book a free Zoom or 30-minute phone consultation with TandemDesk to talk through virtual assistants, AI agents and the plan that fits your business.',
     path: '/contact',
   })
 }
 
-export default function ContactRoute() {
-  return <PageHero title="Contact Us" intro="Book a free Zoom or phone consultation with TandemDesk." />
+export default function ContactRoute({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow={data.contact.eyebrow} title={data.contact.title} intro={<p>{data.contact.intro}</p>} />
+      <ContactOptions content={data.contact} icons={data.icons} />
+    </>
+  )
 }

@@ -1,19 +1,90 @@
-import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { ComparisonTable } from '#app/components/sections/comparison-table.tsx'
+import { FaqSection } from '#app/components/sections/faq-section.tsx'
+import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
+import { HeroSection } from '#app/components/sections/hero-section.tsx'
+import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
+import { StatsSection } from '#app/components/sections/stats-section.tsx'
+import {
+  comparison,
+  connectHeading,
+  connectIntro,
+  connectSteps,
+  ctaBand,
+  differentiators,
+  faqItems,
+  hero,
+  homeSections,
+  recruitTrainAssign,
+  stats,
+} from '#app/content/home.ts'
+import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/home.ts'
 
-export function meta() {
+export function loader() {
+  return {
+    hero,
+    sections: homeSections,
+    stats,
+    differentiators: withIconNodes(differentiators),
+    comparison,
+    comparisonIcons: { yes: iconNode('Check'), no: iconNode('X') },
+    recruitTrainAssign: withIconNodes(recruitTrainAssign),
+    connect: { heading: connectHeading, intro: connectIntro, steps: withIconNodes(connectSteps) },
+    ctaBand,
+    faqItems,
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return buildMeta({
-    title: 'Virtual Assistants and AI Agents for Growing Businesses',
-    description: 'TandemDesk places vetted virtual assistants, AI agents and offshore staff with small and medium businesses.',
+    description:
+      'Vetted virtual assistants and AI agents for founders and small businesses, fully managed by TandemDesk. Cut hiring time by 75% and start in under a week.',
     path: '/',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: loaderData.faqItems.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
   })
 }
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData: data }: Route.ComponentProps) {
   return (
-    <PageHero
-      title="Virtual Assistants and AI Agents for Growing Businesses"
-      intro="TandemDesk places vetted virtual assistants, AI agents and offshore staff with small and medium businesses."
-    />
+    <>
+      <HeroSection
+        eyebrow={data.hero.eyebrow}
+        title={data.hero.title}
+        subtitle={data.hero.subtitle}
+        buttonText={data.hero.buttonText}
+        secondaryLink={data.hero.secondaryLink}
+      />
+      <StatsSection heading={data.sections.stats} stats={data.stats} />
+      <FeaturesGrid id="differentiators" heading={data.sections.differentiators} items={data.differentiators} tone="surface" />
+      <ComparisonTable
+        eyebrow={data.comparison.eyebrow}
+        heading={data.comparison.heading}
+        intro={data.comparison.intro}
+        columns={data.comparison.columns}
+        rows={data.comparison.rows}
+        icons={data.comparisonIcons}
+      />
+      <ProcessSteps id="process" heading={data.sections.process} steps={data.recruitTrainAssign} tone="dark" />
+      <ProcessSteps
+        id="connect"
+        heading={{ title: data.connect.heading, intro: data.connect.intro }}
+        steps={data.connect.steps}
+        tone="surface"
+      />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} buttonText={data.ctaBand.buttonText} />
+      <FaqSection heading={data.sections.faq} items={data.faqItems} />
+    </>
   )
 }

@@ -1,19 +1,38 @@
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
+import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
+import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import type { Route } from './+types/pricing.ts'
+
+export function loader() {
+  return {
+    intro: pricingIntro,
+    plans: pricingPlans,
+    planIcons: { check: iconNode('Check'), clock: iconNode('Clock'), info: iconNode('Info') },
+    whyChoose: { heading: whyChoose.heading, points: withIconNodes(whyChoose.points) },
+    cta: pricingCta,
+  }
+}
 
 export function meta() {
   return buildMeta({
     title: 'Pricing',
-    description: 'Simple monthly plans for virtual assistant support, from 30 hours a month to a dedicated full-time assistant.',
+    description:
+      'Monthly virtual assistant plans: Starter $299 for 30 hours, Growth $549 for 60 hours, Scale $799 for 90 hours, or a Dedicated VA from $1,499 a month.',
     path: '/pricing',
   })
 }
 
-export default function PricingRoute() {
+export default function PricingRoute({ loaderData: data }: Route.ComponentProps) {
   return (
-    <PageHero
-      title="Pricing"
-      intro="Simple monthly plans for virtual assistant support, from 30 hours a month to a dedicated full-time assistant."
-    />
+    <>
+      <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />
+      <PricingPlans heading={data.intro.plansHeading} note={data.intro.note} plans={data.plans} icons={data.planIcons} />
+      <FeaturesGrid id="why-choose" heading={{ title: data.whyChoose.heading }} items={data.whyChoose.points} columns={4} />
+      <CtaBand title={data.cta.title} text={data.cta.text} buttonText={data.cta.buttonText} />
+    </>
   )
 }

@@ -1,14 +1,41 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { PolicySections } from '#app/components/sections/policy-sections.tsx'
+import { privacyPolicy } from '#app/content/privacy.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { site } from '#app/site.ts'
+import type { Route } from './+types/privacy-policy.ts'
+
+export function loader() {
+  return { policy: privacyPolicy }
+}
 
 export function meta() {
   return buildMeta({
     title: 'Privacy Policy',
-    description: 'How TandemDesk collects, uses and protects your information.',
+    description:
+      'How TandemDesk collects, uses, shares and protects information from consultation bookings, job applications and website visits, and the choices you have.',
     path: '/privacy-policy',
   })
 }
 
-export default function PrivacyPolicyRoute() {
-  return <PageHero title="Privacy Policy" intro="How TandemDesk collects, uses and protects your information." />
+export default function PrivacyPolicyRoute({ loaderData: { policy } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={policy.title}
+        intro={
+          <p>
+            {policy.lastUpdatedLabel} <time dateTime={policy.lastUpdatedIso}>{policy.lastUpdated}</time>
+          </p>
+        }
+      />
+      <PolicySections
+        intro={policy.intro}
+        sections={policy.sections}
+        tocLabel={policy.tocLabel}
+        contactLabels={policy.contactLabels}
+        optOutUrl={site.dataPartnerOptOut}
+      />
+    </>
+  )
 }

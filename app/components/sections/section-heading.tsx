@@ -1,16 +1,53 @@
 import { cn } from '#app/lib/cn.ts'
 
-type SectionHeadingProps = { id: string; eyebrow?: string; title: string; intro?: React.ReactNode; className?: string }
+const alignments = {
+  center: 'mx-auto text-center',
+  left: 'text-left',
+  split: 'mx-auto text-center lg:mx-0 lg:text-left',
+} as const
+
+type SectionHeadingProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: React.ReactNode
+  /** 'inverse' for dark bands. */
+  tone?: 'default' | 'inverse'
+  /** 'split': centred on small screens, left-aligned from the lg breakpoint (beside other content). */
+  align?: 'center' | 'left' | 'split'
+  className?: string
+}
 
 /** A section's h2 with an optional eyebrow and intro; `id` is what the section's aria-labelledby names. */
-export function SectionHeading({ id, eyebrow, title, intro, className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'default',
+  align = 'center',
+  className,
+}: SectionHeadingProps) {
+  const inverse = tone === 'inverse'
   return (
-    <div className={cn('mx-auto max-w-3xl text-center', className)}>
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+    <div className={cn('max-w-3xl', alignments[align], className)}>
+      {eyebrow ? (
+        <p className={cn('text-sm font-semibold tracking-wide uppercase', inverse ? 'text-accent-300' : 'text-brand-700')}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          'mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl',
+          inverse ? 'text-white' : 'text-brand-950',
+        )}
+      >
         {title}
       </h2>
-      {intro ? <div className="mt-4 text-lg leading-8 text-pretty text-muted">{intro}</div> : null}
+      {intro ? (
+        <div className={cn('mt-4 text-lg leading-8 text-pretty', inverse ? 'text-brand-100' : 'text-muted')}>{intro}</div>
+      ) : null}
     </div>
   )
 }

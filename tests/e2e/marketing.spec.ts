@@ -1,0 +1,322 @@
+import { site } from '#app/site.ts'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+const MARKETING_PATHS = ['/', '/about', '/services', '/industries', '/pricing', '/contact', '/privacy-policy']
+
+test('home shows the proven-results figures 75%, 100% and 80%', async ({ page }) => {
+  await page.goto('/')
+  const stats = page.getByRole('region', { name: 'Proven Results' }).getByRole('listitem')
+  await expect(stats).toHaveCount(3)
+  await expect(stats.nth(0)).toContainText('75%')
+  await expect(stats.nth(0)).toContainText(/hiring time/i)
+  await expect(stats.nth(1)).toContainText('100%')
+  await expect(stats.nth(1)).toContainText(/vetted/i)
+  await expect(stats.nth(2)).toContainText('80%')
+  await expect(stats.nth(2)).toContainText(/labor costs/i)
+})
+
+test('home hero offers the free consultation on the external booking page in a new tab', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: 'Virtual Assistants and AI Agents for Growing Businesses' })
+  const button = hero.getByRole('link', { name: /Schedule a Free Consultation/ })
+  await expect(button).toHaveAttribute('href', site.booking.video)
+  await expect(button).toHaveAttribute('target', '_blank')
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(hero.locator('img')).toHaveCount(0)
+})
+
+test('home shows the six differentiators', async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'What Sets Us Apart' })
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'AI Agents',
+    'Fully Managed',
+    'Cost-Efficient Outsourcing',
+    'Qualified Professionals',
+    'All Time Zones',
+    'Flexibility',
+  ])
+})
+
+test('home compares TandemDesk with hiring yourself in a table with row and column headers', async ({ page }) => {
+  await page.goto('/')
+  const table = page.getByRole('table', { name: 'TandemDesk vs. Hiring Yourself' })
+  await expect(table.getByRole('columnheader')).toHaveText([/.+/, 'TandemDesk', 'Hiring Yourself'])
+  await expect(table.getByRole('rowheader').first()).toBeVisible()
+  expect(await table.getByRole('rowheader').count()).toBeGreaterThanOrEqual(4)
+})
+
+test('home lists Recruit, Train, Assign and the three Connect with Us steps in order', async ({ page }) => {
+  await page.goto('/')
+  const process = page.getByRole('region', { name: 'Recruit, Train, Assign' }).locator('ol > li')
+  await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Recruit', 'Train', 'Assign'])
+  const connect = page.getByRole('region', { name: 'Connect with Us' }).locator('ol > li')
+  await expect(connect).toHaveCount(3)
+  await expect(connect.nth(0)).toContainText(/free consultation/i)
+  await expect(connect.nth(1)).toContainText(/interview pre-screened experts/i)
+  await expect(connect.nth(2)).toContainText(/onboard/i)
+})
+
+test('the FAQ has nine questions, all closed at first', async ({ page }) => {
+  await page.goto('/')
+  const triggers = page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button')
+  await expect(triggers).toHaveCount(9)
+  await expect(triggers.and(page.locator('[aria-expanded="false"]'))).toHaveCount(9)
+})
+
+test('the FAQ opens one answer at a time and collapses the open one when clicked', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const first = faq.getByRole('button').nth(0)
+  const second = faq.getByRole('button').nth(1)
+  const firstQuestion = (await first.textContent()) ?? ''
+  const secondQuestion = (await second.textContent()) ?? ''
+
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.getByRole('region', { name: firstQuestion })).toBeVisible()
+
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.getByRole('region', { name: secondQuestion })).toBeVisible()
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.getByRole('region', { name: firstQuestion })).toHaveCount(0)
+
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(faq.getByRole('region')).toHaveCount(0)
+})
+
+test('the FAQ works from the keyboard: Tab reaches the questions, Enter and Space toggle them', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const first = faq.getByRole('button').nth(0)
+  const second = faq.getByRole('button').nth(1)
+
+  // The call-to-action band comes right before the FAQ, so one Tab from its button reaches the first question.
+  await page.getByRole('region', { name: 'Ready to Get Your Time Back?' }).getByRole('link').focus()
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+
+  await page.keyboard.press('Tab')
+  await expect(second).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+
+  await page.keyboard.press('Space')
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+})
+
+test('every FAQ answer is in the page with JavaScript disabled, hidden until opened', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const panels = page.locator('[data-slot="accordion-content"]')
+  await expect(panels).toHaveCount(9)
+  for (const panel of await panels.all()) {
+    await expect(panel).toBeHidden()
+    expect(((await panel.textContent()) ?? '').trim().length).toBeGreaterThan(80)
+  }
+  const faqJsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(faqJsonLd.some((text) => text.includes('"FAQPage"'))).toBe(true)
+  await context.close()
+})
+
+test('the services overview shows ten cards that are not links', async ({ page }) => {
+  await page.goto('/services')
+  const list = page.getByRole('region', { name: 'What We Can Take Off Your Plate' }).getByRole('list')
+  const cards = list.getByRole('listitem')
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'AI Agent Solutions',
+    'Customer Support',
+    'Sales Development',
+    'Accounting Industry',
+    'Insurance',
+    'Real Estate',
+    'Construction',
+    'Healthcare',
+    'Web Design & Development',
+    'Social Media Management',
+  ])
+  await expect(cards.locator('svg')).toHaveCount(10)
+  await expect(cards.locator('p')).toHaveCount(10)
+  await expect(list.getByRole('link')).toHaveCount(0)
+  await expect(list.locator('a, button, [tabindex], [onclick]')).toHaveCount(0)
+  const cursors = await cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).cursor))
+  expect(cursors).toEqual(Array(10).fill('auto'))
+})
+
+test('the industries index links six cards to their industry pages', async ({ page }) => {
+  await page.goto('/industries')
+  const list = page.getByRole('region', { name: 'Find Support for Your Industry' }).getByRole('list')
+  const links = list.getByRole('link')
+  await expect(links).toHaveText(['E-Commerce', 'Accounting', 'Insurance', 'Real Estate', 'Construction', 'Healthcare'])
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/industries/ecommerce',
+    '/industries/accounting',
+    '/industries/insurance',
+    '/industries/real-estate',
+    '/industries/construction',
+    '/industries/healthcare',
+  ])
+})
+
+test('an industry card is clickable anywhere, not just on its title', async ({ page }) => {
+  await page.goto('/industries')
+  await waitForHydration(page)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Real Estate', exact: true }) })
+  // The card's centre is its tagline, covered by the title link's stretched ::after.
+  await card.click()
+  await expect(page).toHaveURL(/\/industries\/real-estate$/)
+})
+
+test('pricing shows the four plans with their prices, hours and badges', async ({ page }) => {
+  await page.goto('/pricing')
+  const region = page.getByRole('region', { name: 'Monthly Plans' })
+  const plan = (name: string) =>
+    region.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  await expect(region.getByRole('heading', { level: 3 })).toHaveText(['Starter', 'Growth', 'Scale', 'Dedicated VA'])
+
+  await expect(plan('Starter')).toContainText('$299')
+  await expect(plan('Starter')).toContainText('30 hours of VA support')
+  await expect(plan('Growth')).toContainText('$549')
+  await expect(plan('Growth')).toContainText('60 hours')
+  await expect(plan('Scale')).toContainText('$799')
+  await expect(plan('Scale')).toContainText('90 hours')
+  await expect(plan('Dedicated VA')).toContainText(/from\s*\$1,499/)
+  await expect(plan('Dedicated VA')).toContainText('40 hrs/week')
+  await expect(plan('Dedicated VA')).toContainText(/free recruitment/i)
+  await expect(plan('Dedicated VA')).toContainText(/training/i)
+  await expect(plan('Dedicated VA')).toContainText(/replacement guarantee/i)
+
+  await expect(region.getByText('Most Popular', { exact: true })).toHaveCount(1)
+  await expect(plan('Growth').getByText('Most Popular', { exact: true })).toBeVisible()
+  await expect(region.getByText('Premium', { exact: true })).toHaveCount(1)
+  await expect(plan('Dedicated VA').getByText('Premium', { exact: true })).toBeVisible()
+})
+
+test('pricing says its prices are for reference only', async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(page.getByRole('main')).toContainText(/reference only and may vary/i)
+})
+
+test('every plan button opens the booking page in a new tab', async ({ page }) => {
+  await page.goto('/pricing')
+  const buttons = page.getByRole('region', { name: 'Monthly Plans' }).getByRole('link')
+  await expect(buttons).toHaveCount(4)
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveAttribute('href', site.booking.video)
+    await expect(button).toHaveAttribute('target', '_blank')
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('contact offers a Zoom and a phone consultation, each on its booking page in a new tab', async ({ page }) => {
+  await page.goto('/contact')
+  const zoom = page.getByRole('link', { name: /^Schedule a Zoom Consultation/ })
+  const phone = page.getByRole('link', { name: /^Schedule a Phone Consultation/ })
+  await expect(zoom).toHaveAttribute('href', site.booking.video)
+  await expect(phone).toHaveAttribute('href', site.booking.phone)
+  for (const button of [zoom, phone]) {
+    await expect(button).toHaveAttribute('target', '_blank')
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+})
+
+test('contact has no form, an address block and three social profiles', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.locator('form')).toHaveCount(0)
+  const address = page.getByRole('main').locator('address')
+  await expect(address).toContainText('San Francisco')
+  await expect(address).toContainText('United States')
+  const social = page.getByRole('region', { name: 'Follow Us' }).getByRole('link')
+  await expect(social).toHaveCount(3)
+  await expect(social.nth(0)).toHaveAccessibleName(/LinkedIn/)
+  await expect(social.nth(1)).toHaveAccessibleName(/Facebook/)
+  await expect(social.nth(2)).toHaveAccessibleName(/Instagram/)
+  for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank')
+})
+
+test('the privacy policy has its nine sections in order and was last updated January 2025', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  const main = page.getByRole('main')
+  await expect(main).toContainText('Last updated January 2025')
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    /information we collect/i,
+    /cookies and tracking/i,
+    /use/i,
+    /sharing/i,
+    /security/i,
+    /rights/i,
+    /third-party services/i,
+    /updates/i,
+    /contact/i,
+  ])
+  const ids = await main.getByRole('heading', { level: 2 }).evaluateAll((headings) => headings.map((h) => h.id))
+  expect(ids.every((id) => id.length > 0)).toBe(true)
+})
+
+test('the privacy policy links the opt-out and gives the contact email, phone and postal address', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  const optOut = page.getByRole('region', { name: /cookies/i }).getByRole('link', { name: /opt out/i })
+  await expect(optOut).toHaveAttribute('href', site.dataPartnerOptOut)
+  await expect(optOut).toHaveAttribute('target', '_blank')
+  const contact = page.getByRole('region', { name: 'Contact Us' })
+  await expect(contact.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
+  await expect(contact.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref)
+  await expect(contact.locator('address')).toContainText(site.contact.address.street)
+  await expect(contact.locator('address')).toContainText('San Francisco')
+})
+
+test('Who We Are shows the affiliate link, vision, mission and the four core values', async ({ page }) => {
+  await page.goto('/about')
+  const affiliate = page.getByRole('main').getByRole('link', { name: /affiliate/i })
+  await expect(affiliate).toHaveAttribute('href', site.affiliate.url)
+  await expect(affiliate).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Energy Preservation',
+    'Founder-Focused Solutions',
+    'Seamless Integration',
+    'Growth Enablement',
+  ])
+})
+
+test('each marketing page has its own title and description', async ({ page }) => {
+  const heads: Array<string> = []
+  for (const path of MARKETING_PATHS) {
+    await page.goto(path)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    heads.push(`${await page.title()} | ${description}`)
+  }
+  expect(new Set(heads).size).toBe(MARKETING_PATHS.length)
+})
+
+for (const path of MARKETING_PATHS) {
+  test(`${path} content fits a 375 px screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    await waitForHydration(page)
+    // Every visible element of the page body lies within the viewport (decorative aria-hidden shapes clipped by
+    // their band and visually hidden text do not count). The header and footer are checked by their own specs.
+    const overflowing = await page.getByRole('main').evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((element) => !element.closest('[aria-hidden="true"], .sr-only'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)
+        })
+        .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`),
+    )
+    expect(overflowing).toEqual([])
+  })
+}
