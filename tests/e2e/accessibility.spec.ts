@@ -25,12 +25,19 @@ async function violations(page: Page, exclude?: string) {
 }
 
 for (const path of routes) {
-  test(`${path} has no WCAG 2.2 A/AA violations at 375 and 1280 px`, async ({ page, problems }) => {
+  test(`${path} has no WCAG 2.2 A/AA violations at 375 and 1280 px and does not scroll sideways on a phone`, async ({
+    page,
+    problems,
+  }) => {
     problems.allow(STATUS_404_LOG)
     await page.setViewportSize({ width: 375, height: 900 })
     await page.goto(path)
     await waitForHydration(page)
     expect(await violations(page), 'at 375 px').toEqual([])
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no horizontal scrolling at 375 px',
+    ).toBeLessThanOrEqual(375)
     await page.setViewportSize({ width: 1280, height: 900 })
     expect(await violations(page), 'at 1280 px').toEqual([])
   })

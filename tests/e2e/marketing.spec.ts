@@ -59,71 +59,71 @@ test('home lists Recruit, Train, Assign and the three Connect with Us steps in o
 
 test('the FAQ has nine questions, all closed at first', async ({ page }) => {
   await page.goto('/')
-  const triggers = page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button')
-  await expect(triggers).toHaveCount(9)
-  await expect(triggers.and(page.locator('[aria-expanded="false"]'))).toHaveCount(9)
+  const items = page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('details')
+  await expect(items).toHaveCount(9)
+  for (const item of await items.all()) await expect(item).not.toHaveAttribute('open')
 })
 
 test('the FAQ opens one answer at a time and collapses the open one when clicked', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-  const first = faq.getByRole('button').nth(0)
-  const second = faq.getByRole('button').nth(1)
-  const firstQuestion = (await first.textContent()) ?? ''
-  const secondQuestion = (await second.textContent()) ?? ''
+  const [first, second] = [faq.locator('details').nth(0), faq.locator('details').nth(1)]
+  const answer = (item: typeof first) => item.locator('p')
 
-  await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq.getByRole('region', { name: firstQuestion })).toBeVisible()
+  await expect(answer(first)).toBeHidden()
+  await first.locator('summary').click()
+  await expect(first).toHaveAttribute('open')
+  await expect(answer(first)).toBeVisible()
 
-  await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq.getByRole('region', { name: secondQuestion })).toBeVisible()
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-  await expect(faq.getByRole('region', { name: firstQuestion })).toHaveCount(0)
+  await second.locator('summary').click()
+  await expect(second).toHaveAttribute('open')
+  await expect(answer(second)).toBeVisible()
+  await expect(first).not.toHaveAttribute('open')
+  await expect(answer(first)).toBeHidden()
 
-  await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
-  await expect(faq.getByRole('region')).toHaveCount(0)
+  await second.locator('summary').click()
+  await expect(second).not.toHaveAttribute('open')
+  await expect(faq.locator('details[open]')).toHaveCount(0)
 })
 
 test('the FAQ works from the keyboard: Tab reaches the questions, Enter and Space toggle them', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-  const first = faq.getByRole('button').nth(0)
-  const second = faq.getByRole('button').nth(1)
+  const [first, second] = [faq.locator('details').nth(0), faq.locator('details').nth(1)]
 
   // The call-to-action band comes right before the FAQ, so one Tab from its button reaches the first question.
   await page.getByRole('region', { name: 'Ready to Get Your Time Back?' }).getByRole('link').focus()
   await page.keyboard.press('Tab')
-  await expect(first).toBeFocused()
+  await expect(first.locator('summary')).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('open')
 
   await page.keyboard.press('Tab')
-  await expect(second).toBeFocused()
+  await expect(second.locator('summary')).toBeFocused()
   await page.keyboard.press('Space')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(second).toHaveAttribute('open')
+  await expect(first).not.toHaveAttribute('open')
 
   await page.keyboard.press('Space')
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
+  await expect(second).not.toHaveAttribute('open')
+  await expect(faq.locator('details[open]')).toHaveCount(0)
 })
 
-test('every FAQ answer is in the page with JavaScript disabled, hidden until opened', async ({ browser, baseURL }) => {
+test('the FAQ works with JavaScript disabled: every answer is in the page, one opens at a time', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/')
-  const panels = page.locator('[data-slot="accordion-content"]')
-  await expect(panels).toHaveCount(9)
-  for (const panel of await panels.all()) {
-    await expect(panel).toBeHidden()
-    expect(((await panel.textContent()) ?? '').trim().length).toBeGreaterThan(80)
+  const items = page.locator('[data-slot="faq-item"]')
+  await expect(items).toHaveCount(9)
+  for (const item of await items.all()) {
+    await expect(item.locator('p')).toBeHidden()
+    expect(((await item.locator('p').textContent()) ?? '').trim().length).toBeGreaterThan(80)
   }
+  await items.nth(2).locator('summary').click()
+  await expect(items.nth(2).locator('p')).toBeVisible()
+  await items.nth(4).locator('summary').click()
+  await expect(items.nth(2)).not.toHaveAttribute('open')
   const faqJsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(faqJsonLd.some((text) => text.includes('"FAQPage"'))).toBe(true)
   await context.close()

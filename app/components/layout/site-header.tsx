@@ -14,9 +14,9 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <ConsultationButton size="sm" className="hidden sm:inline-flex">
-            Free Consultation
-          </ConsultationButton>
+          <div className="hidden sm:block">
+            <ConsultationButton size="sm">Free Consultation</ConsultationButton>
+          </div>
           <MobileNav />
         </div>
       </div>
