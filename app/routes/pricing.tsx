@@ -3,6 +3,7 @@ import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
+import { formatUsd } from '#app/lib/format.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/pricing.ts'
@@ -10,7 +11,8 @@ import type { Route } from './+types/pricing.ts'
 export function loader() {
   return {
     intro: pricingIntro,
-    plans: pricingPlans,
+    // Formatted at build time: the browser's first Intl.NumberFormat costs a long task during hydration.
+    plans: pricingPlans.map((plan) => ({ ...plan, priceLabel: formatUsd(plan.price) })),
     planIcons: { check: iconNode('Check'), clock: iconNode('Clock'), info: iconNode('Info') },
     whyChoose: { heading: whyChoose.heading, points: withIconNodes(whyChoose.points) },
     cta: pricingCta,
