@@ -9,7 +9,7 @@ import { renderArtwork, type ArtworkInput } from './artwork.ts'
 /**
  * Build-time artwork (run before `react-router build`, which copies public/ into the build):
  * blog covers in public/uploads/blog/ (from the validated posts, so a bad article fails here first) and service/industry hero images in public/generated/offerings/,
- * each as WebP at 1200 and 640 px wide. Rendered PNGs are cached by input in .cache/ so rebuilds stay fast.
+ * each as WebP at 1200, 800 and 640 px wide. Rendered PNGs are cached by input in .cache/ so rebuilds stay fast.
  */
 const root = resolve(import.meta.dirname, '..')
 const cacheDir = join(root, '.cache', 'artwork')
@@ -18,7 +18,8 @@ const artworkVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 12)
 
-export const ARTWORK_WIDTHS = [1200, 640] as const
+/** 1200 for wide screens and social cards; 800 for phones (a 375-430 px wide image at 1.75-2× density); 640 for cards. */
+export const ARTWORK_WIDTHS = [1200, 800, 640] as const
 
 async function cachedPng(input: ArtworkInput): Promise<Buffer> {
   const key = createHash('sha256').update(artworkVersion).update(JSON.stringify(input)).digest('hex')
@@ -30,7 +31,7 @@ async function cachedPng(input: ArtworkInput): Promise<Buffer> {
   return png
 }
 
-/** Writes `<name>.webp` (1200 px) and `<name>-640.webp` into `dir`. */
+/** Writes `<name>.webp` (1200 px), `<name>-800.webp` and `<name>-640.webp` into `dir`. */
 async function writeWebp(dir: string, name: string, input: ArtworkInput) {
   mkdirSync(dir, { recursive: true })
   const png = await cachedPng(input)

@@ -4,9 +4,9 @@ import { withToolLogos, type ResolvedTool } from '#app/lib/tool-logos.server.ts'
 import { industries, services } from './offerings.ts'
 import type { OfferingPage } from './types.ts'
 
-/** Hero artwork written by scripts/generate-images.ts: `<slug>.webp` at 1200×630 and `<slug>-640.webp`. */
+/** Hero artwork written by scripts/generate-images.ts: `<slug>.webp` at 1200×630, `<slug>-800.webp` and `<slug>-640.webp`. */
 export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const
-const HERO_IMAGE_SMALL_WIDTH = 640
+const HERO_IMAGE_SMALLER_WIDTHS = [640, 800] as const
 const COMPLIANCE_ICON = 'ShieldCheck'
 
 export type HeroImage = { src: string; srcSet: string; width: number; height: number; alt: string }
@@ -35,7 +35,10 @@ export function heroImageFor(page: Pick<OfferingPage, 'slug' | 'heroImage'>): He
   const base = `/generated/offerings/${page.slug}`
   return {
     src: `${base}.webp`,
-    srcSet: `${base}-${HERO_IMAGE_SMALL_WIDTH}.webp ${HERO_IMAGE_SMALL_WIDTH}w, ${base}.webp ${HERO_IMAGE_SIZE.width}w`,
+    srcSet: [
+      ...HERO_IMAGE_SMALLER_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`),
+      `${base}.webp ${HERO_IMAGE_SIZE.width}w`,
+    ].join(', '),
     ...HERO_IMAGE_SIZE,
     alt: page.heroImage.alt,
   }
