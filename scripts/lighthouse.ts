@@ -136,15 +136,12 @@ function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
   return findings
 }
 
+/** The LCP element as Lighthouse names it (its LCP breakdown insight), e.g. `<img src=…> Illustration for …`. */
 function lcpElementOf(lhr: Result): string | null {
-  const details = lhr.audits['largest-contentful-paint-element']?.details
+  const details = lhr.audits['lcp-breakdown-insight']?.details
   if (details?.type !== 'list') return null
-  for (const table of details.items) {
-    if (table.type !== 'table') continue
-    for (const item of table.items) {
-      const node = item.node
-      if (node && typeof node === 'object' && 'type' in node && node.type === 'node') return node.snippet ?? null
-    }
+  for (const item of details.items) {
+    if (item.type === 'node') return [item.snippet, item.nodeLabel].filter(Boolean).join(' ').slice(0, 160)
   }
   return null
 }
@@ -258,16 +255,23 @@ function consoleTable(header: ReadonlyArray<string>, rows: ReadonlyArray<Readonl
   return [header, ...rows].map((cells) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n')
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, not counted. */
+const ATTEMPTS_PER_RUN = 3
+
 async function auditPage(chrome: LaunchedChrome, url: string, formFactor: FormFactor): Promise<Result> {
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    config,
-  )
-  if (!result) throw new Error(`lighthouse: no result for ${url}`)
-  if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`)
-  return result.lhr
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      config,
+    )
+    if (!result) throw new Error(`lighthouse: no result for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) return result.lhr
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`lighthouse: ${url}: ${error.code} ${error.message}`)
+    console.error(`${formFactor} ${url}: ${error.code}, running it again`)
+  }
 }
 
 function parseOptions() {
