@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
@@ -57,6 +58,8 @@ type RunFigures = {
   scriptBytes: number
   /** Lighthouse's CPU benchmark of the machine during the run: lower means a busier or slower machine. */
   benchmarkIndex: number
+  /** The machine's one-minute load average when the run started. */
+  loadAverage: number
 }
 
 type Finding = { id: string; title: string; category: Category; runs: number }
@@ -120,6 +123,7 @@ function figuresOf(lhr: Result): RunFigures {
     transferBytes: numericValue(lhr, 'total-byte-weight'),
     scriptBytes: scriptTransferBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    loadAverage: loadavg()[0]!,
   }
 }
 
@@ -160,6 +164,7 @@ function medianFigures(runs: ReadonlyArray<RunFigures>): RunFigures {
     transferBytes: of((run) => run.transferBytes),
     scriptBytes: of((run) => run.scriptBytes),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    loadAverage: of((run) => run.loadAverage),
   }
 }
 
@@ -255,6 +260,25 @@ function consoleTable(header: ReadonlyArray<string>, rows: ReadonlyArray<Readonl
   return [header, ...rows].map((cells) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n')
 }
 
+/**
+ * Simulated throttling multiplies the CPU time Lighthouse observes by four, so a run that shares the CPU with a
+ * build or a test suite reports that neighbour's cost as the page's blocking time. Before each run the script waits
+ * (at most QUIET_WAIT_MS) for the one-minute load average to drop below the number of CPUs. It never drops a run.
+ */
+const QUIET_WAIT_MS = 120_000
+
+async function waitForQuietMachine() {
+  const cpus = availableParallelism()
+  const deadline = Date.now() + QUIET_WAIT_MS
+  let warned = false
+  while (loadavg()[0]! >= cpus && Date.now() < deadline) {
+    if (!warned) console.error(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus} CPUs: waiting for a quieter machine`)
+    warned = true
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+  }
+  return loadavg()[0]!
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, not counted. */
 const ATTEMPTS_PER_RUN = 3
 
@@ -311,12 +335,13 @@ async function main() {
         const findings = new Map<string, Finding>()
         let lcpElement: string | null = null
         for (let run = 1; run <= RUNS; run++) {
+          const load = await waitForQuietMachine()
           const lhr = await auditPage(chrome, `${origin}${page.path}`, formFactor)
           lighthouseVersion = lhr.lighthouseVersion
           browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'
           const slug = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')
           writeFileSync(join(cacheDir, `${formFactor}-${slug}-${run}.json`), JSON.stringify(lhr))
-          const figures = figuresOf(lhr)
+          const figures = { ...figuresOf(lhr), loadAverage: load }
           runs.push(figures)
           lcpElement ??= lcpElementOf(lhr)
           for (const finding of findingsOf(lhr)) {
@@ -324,7 +349,7 @@ async function main() {
             findings.set(finding.id, { ...finding, runs: (seen?.runs ?? 0) + 1 })
           }
           console.error(
-            `${formFactor.padEnd(7)} ${page.path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+            `${formFactor.padEnd(7)} ${page.path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
           )
         }
         const medianOfRuns = medianFigures(runs)
