@@ -27,10 +27,14 @@ export type PostSource = { file: string; id: string; source: string }
 function coverImage(frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number }): PostImage {
   const { image, imageAlt, imageWidth, imageHeight } = frontmatter
   const generated = /^\/uploads\/.+\.webp$/.test(image)
-  const variant = (width: number) => `${image.replace(/\.webp$/, `-${width}.webp`)} ${width}w`
+  const srcSet = (format: 'webp' | 'avif') =>
+    [640, 800, COVER_SIZE.width]
+      .map((width) => `${image.replace(/\.webp$/, width === COVER_SIZE.width ? `.${format}` : `-${width}.${format}`)} ${width}w`)
+      .join(', ')
   return {
     src: image,
-    srcSet: generated ? `${variant(640)}, ${variant(800)}, ${image} ${COVER_SIZE.width}w` : undefined,
+    srcSet: generated ? srcSet('webp') : undefined,
+    avifSrcSet: generated ? srcSet('avif') : undefined,
     width: imageWidth ?? COVER_SIZE.width,
     height: imageHeight ?? COVER_SIZE.height,
     alt: imageAlt,

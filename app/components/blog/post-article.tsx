@@ -8,6 +8,8 @@ import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
 import { TagList } from './tag-list.tsx'
 
+const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
+
 /**
  * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
  * tags and body; then the consultation box; then up to three related articles.
@@ -24,17 +26,22 @@ export function PostArticle({ post, related }: { post: Post; related: ReadonlyAr
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <img
-            src={post.image.src}
-            srcSet={post.image.srcSet}
-            sizes={post.image.srcSet ? '(min-width: 1024px) 976px, 100vw' : undefined}
-            width={post.image.width}
-            height={post.image.height}
-            alt={post.image.alt}
-            loading="eager"
-            fetchPriority="high"
-            className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
-          />
+          <picture className="contents">
+            {post.image.avifSrcSet ? (
+              <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={ARTICLE_IMAGE_SIZES} />
+            ) : null}
+            <img
+              src={post.image.src}
+              srcSet={post.image.srcSet}
+              sizes={post.image.srcSet ? ARTICLE_IMAGE_SIZES : undefined}
+              width={post.image.width}
+              height={post.image.height}
+              alt={post.image.alt}
+              loading="eager"
+              fetchPriority="high"
+              className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
+            />
+          </picture>
         </div>
         <header className="mx-auto mt-8 max-w-3xl sm:mt-10">
           <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} author={post.author} />

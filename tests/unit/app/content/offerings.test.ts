@@ -177,6 +177,8 @@ test('a page view points at its generated hero artwork in every width and the re
     src: '/generated/offerings/real-estate.webp',
     srcSet:
       '/generated/offerings/real-estate-640.webp 640w, /generated/offerings/real-estate-800.webp 800w, /generated/offerings/real-estate.webp 1200w',
+    avifSrcSet:
+      '/generated/offerings/real-estate-640.avif 640w, /generated/offerings/real-estate-800.avif 800w, /generated/offerings/real-estate.avif 1200w',
     width: 1200,
     height: 630,
     alt: bySlug('real-estate').heroImage.alt,
