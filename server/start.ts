@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createStaticServer } from './static-server.ts'
+import { closeGracefully, createStaticServer } from './static-server.ts'
 
 const projectRoot = resolve(import.meta.dirname, '..')
 const buildDir = join(projectRoot, 'build', 'client')
@@ -36,11 +36,10 @@ server.listen(port, host, () => {
   console.log(`TandemDesk site: http://${host}:${port}`)
 })
 
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   console.log(`${signal} received, closing the server`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 3000).unref()
+  await closeGracefully(server, 3000)
+  process.exit(0)
 }
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))

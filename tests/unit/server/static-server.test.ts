@@ -16,6 +16,7 @@ const page = (title: string) =>
 const files: Record<string, string> = {
   'index.html': page('Home'),
   'about.html': page('About'),
+  'about.data': '[{"_1":2},"routes/about"]',
   'blogs.html': page('Blog'),
   'blogs/first-post.html': page('First post'),
   '404.html': page('Oops! Page not found'),
@@ -146,11 +147,31 @@ test('precompressed files are chosen by Accept-Encoding', async () => {
   expect(notFound.headers['content-encoding']).toBe('gzip')
 })
 
+test('a coding the client refuses with q=0 is never sent', async () => {
+  const gzip = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  const preferred = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' } })
+  expect(preferred.headers['content-encoding']).toBe('gzip')
+  const notFound = await send('/nope', { headers: { 'accept-encoding': 'gzip;q=0' } })
+  expect(notFound.headers['content-encoding']).toBeUndefined()
+  expect(notFound.body).toContain('Oops! Page not found')
+})
+
+test('files are sent with the content type of their extension', async () => {
+  expect((await send('/assets/app-abc123.js')).headers['content-type']).toBe('text/javascript; charset=utf-8')
+  expect((await send('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8')
+  expect((await send('/about')).headers['content-type']).toBe('text/html; charset=utf-8')
+  // React Router's route data files have no registered type.
+  expect((await send('/about.data')).headers['content-type']).toBe('application/octet-stream')
+})
+
 test('ETag and If-Modified-Since answer 304', async () => {
   const first = await send('/about')
   const etag = String(first.headers.etag)
   expect(etag).toMatch(/^W\/"/)
   expect((await send('/about', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  expect((await send('/about', { headers: { 'if-none-match': `"other", ${etag}` } })).status).toBe(304)
+  expect((await send('/about', { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
   const lastModified = String(first.headers['last-modified'])
   expect((await send('/about', { headers: { 'if-modified-since': lastModified } })).status).toBe(304)
   expect((await send('/about', { headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200)
