@@ -48,16 +48,21 @@ type Resolution =
   | { kind: 'not-found'; pathname: string }
   | { kind: 'error'; status: number; message: string }
 
+/** `http://host/path` (absolute form, RFC 9112 §3.2.2): the host is ignored, never echoed into a redirect. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
+
 /**
- * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is
- * `index.html`, a trailing slash redirects to the slashless URL, and anything suspicious is refused.
+ * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is `index.html`,
+ * `/x/`, `/x.html` and `/x/index` redirect to `/x` when that page exists, and anything suspicious is refused.
+ * Redirects only ever point at a page of the site, so no request can make the server redirect elsewhere.
  */
 export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>, assets: ReadonlySet<string>): Resolution {
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'error', status: 414, message: 'URI Too Long' }
-  if (!rawUrl.startsWith('/')) return { kind: 'error', status: 400, message: 'Bad Request' }
-  const queryStart = rawUrl.search(/[?#]/)
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart)
-  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart).split('#')[0]!
+  const target = ABSOLUTE_FORM.test(rawUrl) ? rawUrl.replace(ABSOLUTE_FORM, '') || '/' : rawUrl
+  if (!target.startsWith('/')) return { kind: 'error', status: 400, message: 'Bad Request' }
+  const queryStart = target.search(/[?#]/)
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart)
+  const query = queryStart === -1 ? '' : target.slice(queryStart).split('#')[0]!
   // Encoded separators, dots and NULs are never part of a real path here: refuse them before decoding.
   if (/%(2f|5c|00|2e)/i.test(rawPath) || rawPath.includes('\\') || rawPath.includes('\0')) {
     return { kind: 'error', status: 400, message: 'Bad Request' }
@@ -77,18 +82,23 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   // Dotfiles and source maps are not served.
   if (segments.some((segment) => segment.startsWith('.')) || pathname.endsWith('.map')) return { kind: 'not-found', pathname }
 
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '')}${query}` }
-  }
-  if (pathname.endsWith('.html')) {
-    const page = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length)
-    if (pages.has(page)) return { kind: 'redirect', location: `${page}${query}` }
-    return { kind: 'not-found', pathname }
+  const canonical = canonicalPageFor(pathname)
+  if (canonical !== undefined) {
+    return pages.has(canonical) ? { kind: 'redirect', location: `${canonical}${query}` } : { kind: 'not-found', pathname }
   }
   const page = pages.get(pathname)
   if (page) return { kind: 'file', pathname: `/${page.file}`, headers: page.headers }
   if (assets.has(pathname)) return { kind: 'file', pathname, headers: { ...BASE_SECURITY_HEADERS } }
   return { kind: 'not-found', pathname }
+}
+
+/** The clean URL a non-canonical spelling of a page stands for (`/x/`, `/x.html`, `/x/index`), if it is one. */
+function canonicalPageFor(pathname: string): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)
+  if (pathname === '/index.html' || pathname === '/index') return '/'
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length)
+  if (pathname.endsWith('/index')) return pathname.slice(0, -'/index'.length)
+  return undefined
 }
 
 const NOT_FOUND_FILE = /(^|\/)404\.html$/
