@@ -146,6 +146,17 @@ test('HTML carries the security headers and a CSP whose hashes match the inline 
   expect(csp.match(/'sha256-/g)).toHaveLength(1)
 })
 
+test('assets, redirects and 404s carry the security headers and a CSP that forbids framing', async () => {
+  for (const path of ['/assets/app-abc123.js', '/about/', '/nope', '/robots.txt']) {
+    const reply = await send(path)
+    expect(reply.headers['x-content-type-options'], path).toBe('nosniff')
+    expect(reply.headers['x-frame-options'], path).toBe('DENY')
+    expect(reply.headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+  }
+  // Only pages name their script hashes; an asset's policy has no script-src to contradict them.
+  expect((await send('/assets/app-abc123.js')).headers['content-security-policy']).not.toContain('script-src')
+})
+
 test('HTML is revalidated and hashed assets are cached for a year', async () => {
   expect((await send('/about')).headers['cache-control']).toBe('no-cache')
   expect((await send('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
