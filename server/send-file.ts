@@ -153,7 +153,6 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, option
   const file = await openVariant(path, [...preferred, undefined])
   if (!file) return 'missing'
   const { handle, size, mtime, encoding } = file
-  let handedOver = false
   try {
     const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`
     const common: Record<string, string> = {
@@ -196,14 +195,13 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, option
       res.end()
       return 'sent'
     }
-    handedOver = true
-    // The stream owns the descriptor from here and closes it however it ends.
-    await pipeline(handle.createReadStream({ start, end }), res).catch((error: unknown) => {
+    await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch((error: unknown) => {
       if (!isClientAbort(error)) options.onStreamError?.(error)
       res.destroy()
     })
     return 'sent'
   } finally {
-    if (!handedOver) await handle.close()
+    // Whatever happened, including a client gone before the first byte: the descriptor is ours to close.
+    await handle.close()
   }
 }

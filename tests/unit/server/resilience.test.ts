@@ -1,7 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { closeGracefully } from '../../../server/static-server.ts'
 import { createFixtureSite, FIXTURE_FILES, parseReply, rawRequest, requestText, startServer } from './fixture-site.ts'
 
@@ -110,4 +110,25 @@ test('shutting down finishes the responses in flight, then ends the connection a
   expect(raw.match(/HTTP\/1\.1 200/g)).toHaveLength(2)
   expect(second.headers.connection).toBe('close')
   expect(second.body).toContain('<h1>Home</h1>')
+})
+
+test('clients that hang up mid-request leave no file descriptor open', async () => {
+  const site = await startServer(createFixtureSite({ ...FIXTURE_FILES, 'assets/big-abc123.bin': 'y'.repeat(256 * 1024) }))
+  const openDescriptors = () => readdirSync('/proc/self/fd').length
+  const before = openDescriptors()
+  try {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const socket = connect(site.port, '127.0.0.1')
+      socket.on('error', () => {})
+      const path = attempt % 2 ? '/assets/big-abc123.bin' : '/assets/app-abc123.js'
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`)
+      // Hang up at different moments: before the file is opened, while it is, and mid-body.
+      await new Promise((done) => setTimeout(done, attempt % 3))
+      socket.destroy()
+    }
+    await vi.waitFor(() => expect(openDescriptors() - before).toBeLessThanOrEqual(2), { timeout: 3000 })
+    expect((await rawRequest(site.port, requestText('/'))).status).toBe(200)
+  } finally {
+    await site.close()
+  }
 })
