@@ -2,6 +2,8 @@ import { industryLinks, serviceLinks } from './navigation.ts'
 import { jobOpenings } from './jobs.ts'
 import { placeholderPages } from './placeholders.ts'
 import { postOrder } from './post-order.ts'
+import { POST_TAGS } from './post-tags.ts'
+import { tagPath } from '#app/lib/tag-slug.ts'
 
 /**
  * The one list of page paths (CONVENTIONS.md): the prerender, the sitemap and the build checks all read it.
@@ -22,6 +24,7 @@ export const NOT_FOUND_PATHS = {
   industries: '/industries/__not-found',
   blog: '/blogs/__not-found',
   careers: '/careers/__not-found',
+  blogTags: '/blogs/tags/__not-found',
 } as const
 
 const fixedPaths = ['/', '/about', '/services', '/industries', '/contact', '/pricing', '/privacy-policy', '/careers', '/blogs']
@@ -33,6 +36,8 @@ export function getPagePaths(): ReadonlyArray<PagePath> {
     ...industryLinks.map((link) => ({ path: link.href })),
     ...placeholderPages.map((page) => ({ path: `/services/${page.slug}`, noindex: true })),
     ...postOrder.map((id) => ({ path: `/blogs/${id}` })),
+    // One topic page per tag; the collection check (posts.server.ts) fails the build if a tag has no article.
+    ...POST_TAGS.map((tag) => ({ path: tagPath(tag) })),
     ...jobOpenings.map((job) => ({ path: `/careers/${job.id}` })),
     { path: NOT_FOUND_PATHS.root, noindex: true, notFoundFile: '404.html' },
     // The service and industry routes have loaders: an unknown slug under them must hydrate a page rendered by the
@@ -41,6 +46,7 @@ export function getPagePaths(): ReadonlyArray<PagePath> {
     { path: NOT_FOUND_PATHS.industries, noindex: true, notFoundFile: 'industries/404.html' },
     { path: NOT_FOUND_PATHS.blog, noindex: true, notFoundFile: 'blogs/404.html' },
     { path: NOT_FOUND_PATHS.careers, noindex: true, notFoundFile: 'careers/404.html' },
+    { path: NOT_FOUND_PATHS.blogTags, noindex: true, notFoundFile: 'blogs/tags/404.html' },
   ]
 }
 

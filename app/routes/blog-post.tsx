@@ -4,13 +4,19 @@ import { PostNotFound } from '#app/components/blog/post-not-found.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getPostById, getRelatedPosts, toSummary } from '#app/content/posts.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { extractToc } from '#app/lib/toc.server.ts'
 import { site } from '#app/site.ts'
 import type { Route } from './+types/blog-post.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
   // null for an unknown id: the reserved /blogs/__not-found path prerenders the not-found screen (CONVENTIONS.md).
   const post = getPostById(params.id)
-  return { post, related: post ? getRelatedPosts(post).map(toSummary) : [] }
+  return {
+    post,
+    related: post ? getRelatedPosts(post).map(toSummary) : [],
+    // Built here, at build time, from the rendered body's h2 ids; empty below three sections.
+    toc: post ? extractToc(post.html) : [],
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -40,8 +46,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   })
 }
 
-export default function BlogPostRoute({ loaderData: { post, related } }: Route.ComponentProps) {
-  return post ? <PostArticle post={post} related={related} /> : <PostNotFound />
+export default function BlogPostRoute({ loaderData: { post, related, toc } }: Route.ComponentProps) {
+  return post ? <PostArticle post={post} related={related} toc={toc} /> : <PostNotFound />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
