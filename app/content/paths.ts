@@ -27,11 +27,24 @@ export const NOT_FOUND_PATHS = {
   blogTags: '/blogs/tags/__not-found',
 } as const
 
-const fixedPaths = ['/', '/about', '/services', '/industries', '/contact', '/pricing', '/privacy-policy', '/careers', '/blogs']
+/** The screens with fixed content; content/page-heads.ts gives each its title, description and breadcrumb. */
+export const FIXED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/industries',
+  '/contact',
+  '/pricing',
+  '/privacy-policy',
+  '/careers',
+  '/blogs',
+] as const
+
+export type FixedPath = (typeof FIXED_PATHS)[number]
 
 export function getPagePaths(): ReadonlyArray<PagePath> {
   return [
-    ...fixedPaths.map((path) => ({ path })),
+    ...FIXED_PATHS.map((path) => ({ path })),
     ...serviceLinks.map((link) => ({ path: link.href })),
     ...industryLinks.map((link) => ({ path: link.href })),
     ...placeholderPages.map((page) => ({ path: `/services/${page.slug}`, noindex: true })),

@@ -2,10 +2,11 @@ import { isRouteErrorResponse } from 'react-router'
 import { PostArticle } from '#app/components/blog/post-article.tsx'
 import { PostNotFound } from '#app/components/blog/post-not-found.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
+import { crumbFor } from '#app/content/page-heads.ts'
 import { getPostById, getRelatedPosts, toSummary } from '#app/content/posts.server.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { blogPosting, breadcrumbList } from '#app/lib/structured-data.ts'
 import { extractToc } from '#app/lib/toc.server.ts'
-import { site } from '#app/site.ts'
 import type { Route } from './+types/blog-post.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -21,28 +22,19 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const post = loaderData?.post
-  if (!post) return buildMeta({ title: 'Blog Post Not Found', noindex: true })
+  if (!post)
+    return buildMeta({
+      title: 'Blog Post Not Found',
+      description: "The blog post you're looking for doesn't exist.",
+      noindex: true,
+    })
   const path = `/blogs/${post.id}`
   return buildMeta({
     title: post.title,
     description: post.excerpt,
     path,
-    image: { src: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt },
-    article: { publishedAt: post.publishedAt, tags: post.tags, author: post.author },
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.excerpt,
-        image: new URL(post.image.src, site.url).href,
-        datePublished: post.publishedAt,
-        author: { '@type': 'Organization', name: post.author },
-        publisher: { '@type': 'Organization', name: site.name, url: site.url },
-        mainEntityOfPage: new URL(path, site.url).href,
-        keywords: post.tags.join(', '),
-      },
-    ],
+    article: { publishedAt: post.publishedAt, tags: post.tags },
+    jsonLd: [blogPosting(post), breadcrumbList([crumbFor('/blogs'), { name: post.title, path }])],
   })
 }
 

@@ -5,7 +5,9 @@ import { RouteError } from '#app/components/layout/route-error.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { getTagPage, toSummary } from '#app/content/posts.server.ts'
+import { crumbFor } from '#app/content/page-heads.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { breadcrumbList } from '#app/lib/structured-data.ts'
 import { tagPath } from '#app/lib/tag-slug.ts'
 import { site } from '#app/site.ts'
 import type { Route } from './+types/blog-tag.ts'
@@ -20,12 +22,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return buildMeta({ title: 'Topic Not Found', noindex: true })
+  if (!loaderData)
+    return buildMeta({ title: 'Topic Not Found', description: "The blog topic you're looking for doesn't exist.", noindex: true })
   const { tag, posts } = loaderData
   return buildMeta({
     title: `Articles about ${tag}`,
     description: `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} from the ${site.name} blog about ${tag}: practical guides for founders and small businesses.`,
     path: tagPath(tag),
+    jsonLd: [breadcrumbList([crumbFor('/blogs'), { name: `Articles about ${tag}`, path: tagPath(tag) }])],
   })
 }
 

@@ -2,9 +2,10 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
+import { pricingService } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/pricing.ts'
 
 export function loader() {
@@ -17,13 +18,8 @@ export function loader() {
   }
 }
 
-export function meta() {
-  return buildMeta({
-    title: 'Pricing',
-    description:
-      'Monthly virtual assistant plans: Starter $299 for 30 hours, Growth $549 for 60 hours, Scale $799 for 90 hours, or a Dedicated VA from $1,499 a month.',
-    path: '/pricing',
-  })
+export function meta({ loaderData }: Route.MetaArgs) {
+  return fixedPageMeta('/pricing', [pricingService(loaderData.plans, loaderData.intro.subtitle)])
 }
 
 export default function PricingRoute({ loaderData: data }: Route.ComponentProps) {
