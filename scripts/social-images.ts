@@ -9,11 +9,13 @@ import { industriesIntro } from '#app/content/industry-cards.ts'
 import { jobOpenings } from '#app/content/jobs.ts'
 import { pageHeads, type PageHead } from '#app/content/page-heads.ts'
 import { FIXED_PATHS, getPagePaths, type FixedPath } from '#app/content/paths.ts'
+import { POST_TAGS } from '#app/content/post-tags.ts'
 import { getPosts } from '#app/content/posts.server.ts'
 import { pricingIntro } from '#app/content/pricing.ts'
 import { privacyPolicy } from '#app/content/privacy.ts'
 import { servicesIntro } from '#app/content/service-cards.ts'
 import { SOCIAL_IMAGE_DIR, socialImagePath } from '#app/lib/seo.ts'
+import { tagPath } from '#app/lib/tag-slug.ts'
 import { BRAND_LOGO } from '#app/lib/structured-data.ts'
 import { site } from '#app/site.ts'
 import type { ArtworkInput } from './artwork.ts'
@@ -48,6 +50,7 @@ export function socialCardInputs(): Array<{ path: string; input: ArtworkInput }>
   const posts = getPosts()
   const covers = new Map(posts.map((post, index) => [`/blogs/${post.id}`, blogCoverInput(post, index)]))
   const jobs = new Map(jobOpenings.map((job) => [`/careers/${job.id}`, job]))
+  const tags = new Map(POST_TAGS.map((tag) => [tagPath(tag), tag]))
   return getPagePaths()
     .filter((page) => !page.noindex)
     .map(({ path }, index) => {
@@ -58,6 +61,8 @@ export function socialCardInputs(): Array<{ path: string; input: ArtworkInput }>
       }
       const artwork = offerings.get(path) ?? covers.get(path)
       if (artwork) return { path, input: artwork }
+      const tag = tags.get(path)
+      if (tag) return { path, input: { title: `Articles about ${tag}`, eyebrow: 'Blog topic', icon: 'Tags', variant: index } }
       const job = jobs.get(path)
       if (job) return { path, input: { title: job.title, eyebrow: `Careers · ${job.type}`, icon: 'Briefcase', variant: index } }
       throw new Error(`social-images: no card for the indexable page ${path}; add one in scripts/social-images.ts`)

@@ -31,8 +31,9 @@ test('the sitemap lists exactly the prerendered pages that are not noindex, each
   for (const page of indexable) expect(prerendered.has(page.path)).toBe(true)
   expect([...locs].sort()).toEqual(indexable.map((page) => expectedUrl(site.url, page.path)).sort())
   expect(new Set(locs).size).toBe(locs.length)
-  // 9 fixed screens, 8 services, 6 industries and 19 articles (specification §2 and §3); no job is open.
-  expect(locs).toHaveLength(42)
+  // 9 fixed screens, 8 services, 6 industries and 19 articles (specification §2 and §3), and a topic page for each
+  // of the ten tags (issue 10); no job is open.
+  expect(locs).toHaveLength(52)
 })
 
 test('every page in the sitemap is built, indexable, and names the sitemap URL as canonical', () => {
@@ -47,8 +48,9 @@ test('every page in the sitemap is built, indexable, and names the sitemap URL a
 
 test('every noindex page (placeholders and not-found screens) is absent from the sitemap and says noindex', () => {
   const noindex = pages.filter((page) => page.noindex)
-  // Seven placeholders (specification §2) and the five not-found screens.
-  expect(noindex).toHaveLength(12)
+  // Seven placeholders (specification §2) and the six not-found screens (root, services, industries, blog,
+  // blog topics, careers).
+  expect(noindex).toHaveLength(13)
   for (const page of noindex) {
     expect(locs).not.toContain(expectedUrl(site.url, page.path))
     expect(robotsOf(page), page.file).toEqual(['noindex'])
