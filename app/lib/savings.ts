@@ -15,10 +15,10 @@ export type SavingsValues = { wage: number; overhead: number; hours: number }
 
 export type SavingsErrors = Partial<Record<SavingsField, string>>
 
-type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'> & { priceFrom?: boolean }
+export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'> & { priceFrom?: boolean }
 
-export type SavingsResult = {
-  plan: CalculatorPlan
+export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = {
+  plan: Plan
   /** More hours than the largest plan covers (over one full-time assistant). */
   beyondLargestPlan: boolean
   /** Local hire per month: wage × (1 + overhead %) × hours, in whole dollars. */
@@ -31,7 +31,8 @@ export type SavingsResult = {
   percentSaved: number
 }
 
-export type SavingsOutcome = { ok: true; values: SavingsValues; result: SavingsResult } | { ok: false; errors: SavingsErrors }
+export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
+  { ok: true; values: SavingsValues; result: SavingsResult<Plan> } | { ok: false; errors: SavingsErrors }
 
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
@@ -107,7 +108,10 @@ function roundWhole(value: number): number {
 }
 
 /** Every figure in whole dollars (as shown), so the yearly figure is exactly twelve monthly ones. */
-export function calculateSavings(values: SavingsValues, plans: ReadonlyArray<CalculatorPlan> = pricingPlans): SavingsResult {
+export function calculateSavings<Plan extends CalculatorPlan = (typeof pricingPlans)[number]>(
+  values: SavingsValues,
+  plans: ReadonlyArray<Plan> = pricingPlans as unknown as ReadonlyArray<Plan>,
+): SavingsResult<Plan> {
   const plan = choosePlan(values.hours, plans)
   const localMonthly = roundWhole(values.wage * (1 + values.overhead / 100) * values.hours)
   const monthlyDifference = localMonthly - plan.price
@@ -123,7 +127,10 @@ export function calculateSavings(values: SavingsValues, plans: ReadonlyArray<Cal
 }
 
 /** Parses and calculates in one step: what the calculator renders after every keystroke. */
-export function evaluateSavings(input: SavingsInput, plans: ReadonlyArray<CalculatorPlan> = pricingPlans): SavingsOutcome {
+export function evaluateSavings<Plan extends CalculatorPlan = (typeof pricingPlans)[number]>(
+  input: SavingsInput,
+  plans: ReadonlyArray<Plan> = pricingPlans as unknown as ReadonlyArray<Plan>,
+): SavingsOutcome<Plan> {
   const parsed = parseSavingsInput(input)
   if (!parsed.ok) return parsed
   return { ok: true, values: parsed.values, result: calculateSavings(parsed.values, plans) }
