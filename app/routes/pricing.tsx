@@ -2,6 +2,7 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
+import { SavingsCalculator } from '#app/components/sections/savings-calculator.tsx'
 import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
@@ -27,7 +28,14 @@ export default function PricingRoute({ loaderData: data }: Route.ComponentProps)
     <>
       <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />
       <PricingPlans heading={data.intro.plansHeading} note={data.intro.note} plans={data.plans} icons={data.planIcons} />
-      <FeaturesGrid id="why-choose" heading={{ title: data.whyChoose.heading }} items={data.whyChoose.points} columns={4} />
+      <SavingsCalculator plans={data.plans} />
+      <FeaturesGrid
+        id="why-choose"
+        heading={{ title: data.whyChoose.heading }}
+        items={data.whyChoose.points}
+        columns={4}
+        tone="surface"
+      />
       <CtaBand title={data.cta.title} text={data.cta.text} buttonText={data.cta.buttonText} />
     </>
   )
