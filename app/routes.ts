@@ -15,5 +15,6 @@ export default [
   route('careers/:id', 'routes/job.tsx'),
   route('blogs', 'routes/blogs.tsx'),
   route('blogs/:id', 'routes/blog-post.tsx'),
+  route('blogs/tags/:tag', 'routes/blog-tag.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { buildDir, ensureBuild, projectRoot } from '../server/ensure-build.ts'
+import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { formatBytes, writeReport } from './measure-report.ts'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Moves the download of the hydration code behind the first paint (docs/decisions/009-load-hydration-code-after-first-paint.md).
+ * Moves the download of the hydration code behind the first paint (docs/decisions/011-load-hydration-code-after-first-paint.md).
  *
  * React Router's `<Scripts />` writes one `<link rel="modulepreload">` per chunk and a module script whose static
  * imports fetch them all while the HTML is still parsing. Hydration itself already waits for an idle browser

@@ -7,7 +7,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { getPosts } from '#app/content/posts.server.ts'
 import { countWords } from '#app/lib/read-time.ts'
-import { buildDir, ensureBuild, projectRoot } from '../server/ensure-build.ts'
+import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { createStaticServer } from '../server/static-server.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 

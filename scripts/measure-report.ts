@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from '../server/ensure-build.ts'
+import { projectRoot } from '../server/build-state.ts'
 
 /** Helpers shared by the measuring scripts (`npm run lighthouse`, `npm run bench`). */
 export const reportsDir = join(projectRoot, 'reports')

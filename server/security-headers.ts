@@ -43,13 +43,17 @@ export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, { for
   return directives.join('; ')
 }
 
-/** Headers every response carries, whatever its type. */
+/**
+ * Headers every response carries, whatever its type: the same set `_headers` gives every path on a CDN, including
+ * the CSP directives a meta tag cannot carry. HTML pages replace that CSP with their full policy.
+ */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': HEADER_ONLY_DIRECTIVES.join('; '),
 }
 
 /** Headers for one HTML page, given its final HTML. */
@@ -72,13 +76,5 @@ export function cacheControlFor(pathname: string): string {
  */
 export function renderHeadersFile(): string {
   const base = Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)
-  return [
-    '/*',
-    ...base,
-    `  Content-Security-Policy: ${HEADER_ONLY_DIRECTIVES.join('; ')}`,
-    '',
-    '/assets/*',
-    `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    '',
-  ].join('\n')
+  return ['/*', ...base, '', '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, ''].join('\n')
 }

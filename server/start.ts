@@ -1,7 +1,7 @@
-import { buildDir, ensureBuild } from './ensure-build.ts'
-import { createStaticServer } from './static-server.ts'
+import { buildDir, ensureBuild } from './build-state.ts'
+import { closeGracefully, createStaticServer } from './static-server.ts'
 
-ensureBuild()
+if (process.env.SKIP_BUILD !== '1') ensureBuild()
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -11,11 +11,10 @@ server.listen(port, host, () => {
   console.log(`TandemDesk site: http://${host}:${port}`)
 })
 
-function shutdown(signal: string) {
+async function shutdown(signal: string) {
   console.log(`${signal} received, closing the server`)
-  server.close(() => process.exit(0))
-  server.closeIdleConnections()
-  setTimeout(() => process.exit(0), 3000).unref()
+  await closeGracefully(server, 3000)
+  process.exit(0)
 }
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))

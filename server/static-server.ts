@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import sirv from 'sirv'
+import type { Duplex } from 'node:stream'
 import { BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
+import { acceptedEncodings, sendFile, type Encoding } from './send-file.ts'
 
 /** Longest request target we answer; longer ones get 414 (no real page comes close). */
 export const MAX_URL_LENGTH = 2048
+
+const ALLOWED_METHODS = 'GET, HEAD'
 
 type Page = { file: string; headers: Record<string, string> }
 type NotFoundPage = { body: Buffer; gzip?: Buffer; br?: Buffer; headers: Record<string, string> }
@@ -45,16 +48,21 @@ type Resolution =
   | { kind: 'not-found'; pathname: string }
   | { kind: 'error'; status: number; message: string }
 
+/** `http://host/path` (absolute form, RFC 9112 §3.2.2): the host is ignored, never echoed into a redirect. */
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
+
 /**
- * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is
- * `index.html`, a trailing slash redirects to the slashless URL, and anything suspicious is refused.
+ * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is `index.html`,
+ * `/x/`, `/x.html` and `/x/index` redirect to `/x` when that page exists, and anything suspicious is refused.
+ * Redirects only ever point at a page of the site, so no request can make the server redirect elsewhere.
  */
 export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>, assets: ReadonlySet<string>): Resolution {
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'error', status: 414, message: 'URI Too Long' }
-  if (!rawUrl.startsWith('/')) return { kind: 'error', status: 400, message: 'Bad Request' }
-  const queryStart = rawUrl.search(/[?#]/)
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart)
-  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart).split('#')[0]!
+  const target = ABSOLUTE_FORM.test(rawUrl) ? rawUrl.replace(ABSOLUTE_FORM, '') || '/' : rawUrl
+  if (!target.startsWith('/')) return { kind: 'error', status: 400, message: 'Bad Request' }
+  const queryStart = target.search(/[?#]/)
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart)
+  const query = queryStart === -1 ? '' : target.slice(queryStart).split('#')[0]!
   // Encoded separators, dots and NULs are never part of a real path here: refuse them before decoding.
   if (/%(2f|5c|00|2e)/i.test(rawPath) || rawPath.includes('\\') || rawPath.includes('\0')) {
     return { kind: 'error', status: 400, message: 'Bad Request' }
@@ -74,13 +82,9 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   // Dotfiles and source maps are not served.
   if (segments.some((segment) => segment.startsWith('.')) || pathname.endsWith('.map')) return { kind: 'not-found', pathname }
 
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: `${rawPath.replace(/\/+$/, '')}${query}` }
-  }
-  if (pathname.endsWith('.html')) {
-    const page = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length)
-    if (pages.has(page)) return { kind: 'redirect', location: `${page}${query}` }
-    return { kind: 'not-found', pathname }
+  const canonical = canonicalPageFor(pathname)
+  if (canonical !== undefined) {
+    return pages.has(canonical) ? { kind: 'redirect', location: `${canonical}${query}` } : { kind: 'not-found', pathname }
   }
   const page = pages.get(pathname)
   if (page) return { kind: 'file', pathname: `/${page.file}`, headers: page.headers }
@@ -88,18 +92,29 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   return { kind: 'not-found', pathname }
 }
 
-const NOT_FOUND_FILE = /(^|\/)404\.html$/
+/** The clean URL a non-canonical spelling of a page stands for (`/x/`, `/x.html`, `/x/index`), if it is one. */
+function canonicalPageFor(pathname: string): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)
+  if (pathname === '/index.html' || pathname === '/index') return '/'
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length)
+  if (pathname.endsWith('/index')) return pathname.slice(0, -'/index'.length)
+  return undefined
+}
 
-/** The request handler over a built site: routing, 404 pages, headers and logging around sirv. */
+const NOT_FOUND_FILE = /(^|\/)404\.html$/
+const PRECOMPRESSED = /\.(br|gz)$/
+
+/** The request handler over a built site: routing, 404 pages, headers and logging around the file sender. */
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
-  const log = options.log === undefined ? (line: string) => process.stdout.write(`${line}\n`) : options.log
+  const log = loggerFrom(options)
   const files = walk(root)
+  const fileSet = new Set(files)
   const pages = new Map<string, Page>()
   const notFoundPages = new Map<string, NotFoundPage>()
   const assets = new Set<string>()
 
   for (const file of files) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue
+    if (PRECOMPRESSED.test(file)) continue
     if (file.endsWith('.html')) {
       const html = readFileSync(join(root, file), 'utf8')
       const headers = htmlSecurityHeaders(html)
@@ -121,7 +136,13 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     assets.add(`/${file}`)
   }
 
-  const serve = sirv(root, { dev: false, etag: true, gzip: true, brotli: true, extensions: [], dotfiles: false })
+  /** The precompressed copies postbuild wrote beside a file. */
+  function encodingsOf(file: string): Array<Encoding> {
+    const encodings: Array<Encoding> = []
+    if (fileSet.has(`${file}.br`)) encodings.push('br')
+    if (fileSet.has(`${file}.gz`)) encodings.push('gzip')
+    return encodings
+  }
 
   /** The nearest 404.html up the path (the rule static hosts follow, DESIGN.md §5). */
   function notFoundPageFor(pathname: string): NotFoundPage | undefined {
@@ -137,17 +158,12 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const page = notFoundPageFor(pathname)
     if (!page) {
-      res.writeHead(404, { ...BASE_SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Not Found')
+      sendError(res, 404, 'Not Found')
       return
     }
-    const accepts = String(req.headers['accept-encoding'] ?? '')
-    const [body, encoding] =
-      page.br && /\bbr\b/.test(accepts)
-        ? [page.br, 'br']
-        : page.gzip && /\bgzip\b/.test(accepts)
-          ? [page.gzip, 'gzip']
-          : [page.body, undefined]
+    const available: Array<Encoding> = [...(page.br ? ['br' as const] : []), ...(page.gzip ? ['gzip' as const] : [])]
+    const encoding = acceptedEncodings(req.headers['accept-encoding'], available)[0]
+    const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip! : page.body
     res.writeHead(404, {
       ...page.headers,
       'Content-Type': 'text/html; charset=utf-8',
@@ -164,70 +180,92 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     res.end(message)
   }
 
+  async function respond(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendError(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS })
+      return
+    }
+    const resolution = resolveRequest(req.url ?? '', pages, assets)
+    switch (resolution.kind) {
+      case 'error':
+        sendError(res, resolution.status, resolution.message)
+        return
+      case 'redirect':
+        sendError(res, 301, `Moved Permanently: ${resolution.location}`, { Location: resolution.location })
+        return
+      case 'not-found':
+        sendNotFound(req, res, resolution.pathname)
+        return
+      case 'file': {
+        const file = resolution.pathname.slice(1)
+        const outcome = await sendFile(req, res, {
+          path: join(root, file),
+          headers: { ...resolution.headers, 'Cache-Control': cacheControlFor(resolution.pathname) },
+          encodings: encodingsOf(file),
+          onStreamError: (error) => log?.(`error: ${describe(error)} while sending ${resolution.pathname}`),
+        })
+        // Gone since startup (a rebuild in progress, say): answer as if it had never existed.
+        if (outcome === 'missing') sendNotFound(req, res, resolution.pathname)
+        return
+      }
+    }
+  }
+
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now()
     const requestLine = `${req.method} ${(req.url ?? '').slice(0, 200)}`
     res.on('finish', () => {
       log?.(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
     })
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendError(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
-        return
-      }
-      const resolution = resolveRequest(req.url ?? '', pages, assets)
-      switch (resolution.kind) {
-        case 'error':
-          sendError(res, resolution.status, resolution.message)
-          return
-        case 'redirect':
-          res.writeHead(301, {
-            ...BASE_SECURITY_HEADERS,
-            Location: resolution.location,
-            'Content-Type': 'text/plain; charset=utf-8',
-          })
-          res.end(`Moved Permanently: ${resolution.location}`)
-          return
-        case 'not-found':
-          sendNotFound(req, res, resolution.pathname)
-          return
-        case 'file': {
-          // Ignore Range headers we would not answer correctly rather than risk a bad 206 (RFC 9110 allows it).
-          const range = req.headers.range
-          if (range !== undefined) {
-            const match = /^bytes=(\d+)-(\d*)$/.exec(range)
-            if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
-          }
-          const lastModified = req.headers['if-modified-since']
-          if (lastModified && !req.headers['if-none-match']) {
-            const since = Date.parse(lastModified)
-            const mtime = statSync(join(root, resolution.pathname)).mtime
-            if (!Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since) {
-              res.writeHead(304, { ...resolution.headers, 'Cache-Control': cacheControlFor(resolution.pathname) })
-              res.end()
-              return
-            }
-          }
-          for (const [name, value] of Object.entries(resolution.headers)) res.setHeader(name, value)
-          res.setHeader('Cache-Control', cacheControlFor(resolution.pathname))
-          req.url = resolution.pathname
-          serve(req, res, () => sendNotFound(req, res, resolution.pathname))
-          return
-        }
-      }
-    } catch (error) {
+    respond(req, res).catch((error: unknown) => {
       // Never a stack trace to the client; one line to the log.
-      log?.(`error: ${error instanceof Error ? error.message : String(error)}`)
+      log?.(`error: ${describe(error)} for ${requestLine}`)
       if (!res.headersSent) sendError(res, 500, 'Internal Server Error')
       else res.destroy()
-    }
+    })
   }
 }
 
+function loggerFrom(options: StaticHandlerOptions): ((line: string) => void) | null {
+  return options.log === undefined ? (line: string) => process.stdout.write(`${line}\n`) : options.log
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
 export function createStaticServer(root: string, options: StaticHandlerOptions = {}): Server {
-  const server = createServer(createStaticHandler(root, options))
+  const log = loggerFrom(options)
+  const handle = createStaticHandler(root, { log })
+  const server = createServer((req, res) => {
+    // Once closing, answer what is already on the wire and end each connection after it, so keep-alive clients
+    // cannot hold a shutting-down server open until the deadline.
+    if (!server.listening) res.setHeader('Connection', 'close')
+    res.on('finish', () => {
+      if (!server.listening) setImmediate(() => server.closeIdleConnections())
+    })
+    handle(req, res)
+  })
   server.headersTimeout = 10_000
   server.requestTimeout = 30_000
   server.maxHeadersCount = 100
+  // Node hands CONNECT to this event and, without a listener, drops the connection without a word.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    log?.(`${new Date().toISOString()} CONNECT ${(req.url ?? '').slice(0, 200)} 405`)
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
+  })
   return server
+}
+
+/** Stops accepting connections, lets requests in flight finish, and cuts whatever is left after `graceMs`. */
+export function closeGracefully(server: Server, graceMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs)
+    timer.unref()
+    server.close(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
 }

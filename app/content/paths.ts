@@ -2,6 +2,8 @@ import { industryLinks, serviceLinks } from './navigation.ts'
 import { jobOpenings } from './jobs.ts'
 import { placeholderPages } from './placeholders.ts'
 import { postOrder } from './post-order.ts'
+import { POST_TAGS } from './post-tags.ts'
+import { tagPath } from '#app/lib/tag-slug.ts'
 
 /**
  * The one list of page paths (CONVENTIONS.md): the prerender, the sitemap and the build checks all read it.
@@ -22,17 +24,33 @@ export const NOT_FOUND_PATHS = {
   industries: '/industries/__not-found',
   blog: '/blogs/__not-found',
   careers: '/careers/__not-found',
+  blogTags: '/blogs/tags/__not-found',
 } as const
 
-const fixedPaths = ['/', '/about', '/services', '/industries', '/contact', '/pricing', '/privacy-policy', '/careers', '/blogs']
+/** The screens with fixed content; content/page-heads.ts gives each its title, description and breadcrumb. */
+export const FIXED_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/industries',
+  '/contact',
+  '/pricing',
+  '/privacy-policy',
+  '/careers',
+  '/blogs',
+] as const
+
+export type FixedPath = (typeof FIXED_PATHS)[number]
 
 export function getPagePaths(): ReadonlyArray<PagePath> {
   return [
-    ...fixedPaths.map((path) => ({ path })),
+    ...FIXED_PATHS.map((path) => ({ path })),
     ...serviceLinks.map((link) => ({ path: link.href })),
     ...industryLinks.map((link) => ({ path: link.href })),
     ...placeholderPages.map((page) => ({ path: `/services/${page.slug}`, noindex: true })),
     ...postOrder.map((id) => ({ path: `/blogs/${id}` })),
+    // One topic page per tag; the collection check (posts.server.ts) fails the build if a tag has no article.
+    ...POST_TAGS.map((tag) => ({ path: tagPath(tag) })),
     ...jobOpenings.map((job) => ({ path: `/careers/${job.id}` })),
     { path: NOT_FOUND_PATHS.root, noindex: true, notFoundFile: '404.html' },
     // The service and industry routes have loaders: an unknown slug under them must hydrate a page rendered by the
@@ -41,6 +59,7 @@ export function getPagePaths(): ReadonlyArray<PagePath> {
     { path: NOT_FOUND_PATHS.industries, noindex: true, notFoundFile: 'industries/404.html' },
     { path: NOT_FOUND_PATHS.blog, noindex: true, notFoundFile: 'blogs/404.html' },
     { path: NOT_FOUND_PATHS.careers, noindex: true, notFoundFile: 'careers/404.html' },
+    { path: NOT_FOUND_PATHS.blogTags, noindex: true, notFoundFile: 'blogs/tags/404.html' },
   ]
 }
 

@@ -4,8 +4,10 @@ import { parseDocument } from 'yaml'
 import { publishedInstant } from '#app/lib/dates.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { readTime } from '#app/lib/read-time.ts'
+import { tagSlug } from '#app/lib/tag-slug.ts'
 import { getPagePaths } from './paths.ts'
 import { postOrder } from './post-order.ts'
+import { POST_TAGS, type PostTag } from './post-tags.ts'
 import { parsePostFrontmatter } from './schemas.ts'
 import type { Post, PostImage, PostSummary } from './types.ts'
 
@@ -138,6 +140,27 @@ export function selectRelatedPosts<T extends { id: string; tags: ReadonlyArray<s
     .map(({ candidate }) => candidate)
 }
 
+/** The posts carrying `tag`, in the order given (collection order for the topic pages). */
+export function selectPostsByTag<T extends { tags: ReadonlyArray<string> }>(posts: ReadonlyArray<T>, tag: string): Array<T> {
+  return posts.filter((post) => post.tags.includes(tag))
+}
+
+/** The tag whose topic page is /blogs/tags/<slug>, or null for an unknown slug. */
+export function findTagBySlug(slug: string, tags: ReadonlyArray<PostTag> = POST_TAGS): PostTag | null {
+  return tags.find((tag) => tagSlug(tag) === slug) ?? null
+}
+
+/**
+ * Every tag gets a topic page (app/content/paths.ts), so every tag must have an article: a tag no post uses
+ * would prerender an empty page into the sitemap. Remove it from app/content/post-tags.ts instead.
+ */
+export function checkTagsInUse(posts: ReadonlyArray<{ tags: ReadonlyArray<string> }>, tags: ReadonlyArray<string>): void {
+  const unused = tags.filter((tag) => selectPostsByTag(posts, tag).length === 0)
+  if (unused.length > 0) {
+    throw new Error(`app/content/post-tags.ts: no article uses ${unused.map((tag) => `"${tag}"`).join(', ')}`)
+  }
+}
+
 /** What a card shows: the post without its body. */
 export function toSummary({ html: _html, ...summary }: Post): PostSummary {
   return summary
@@ -161,11 +184,15 @@ let cache: ReadonlyArray<Post> | undefined
  * process. Build time only: it reads content/blog from the project directory.
  */
 export function getPosts(): ReadonlyArray<Post> {
-  cache ??= buildCollection(
-    readPostSources(join(process.cwd(), BLOG_DIR)).map(parsePost),
-    postOrder,
-    new Set(getPagePaths().map((page) => page.path)),
-  )
+  if (!cache) {
+    const posts = buildCollection(
+      readPostSources(join(process.cwd(), BLOG_DIR)).map(parsePost),
+      postOrder,
+      new Set(getPagePaths().map((page) => page.path)),
+    )
+    checkTagsInUse(posts, POST_TAGS)
+    cache = posts
+  }
   return cache
 }
 
@@ -183,4 +210,10 @@ export function getRelatedPosts(
   limit: number = RELATED_POSTS_LIMIT,
 ): Array<Post> {
   return selectRelatedPosts(getPosts(), post, limit)
+}
+
+/** A topic page's tag and its articles in collection order; null for a slug that names no tag. */
+export function getTagPage(slug: string): { tag: PostTag; posts: Array<Post> } | null {
+  const tag = findTagBySlug(slug)
+  return tag ? { tag, posts: selectPostsByTag(getPosts(), tag) } : null
 }

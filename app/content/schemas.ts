@@ -1,21 +1,8 @@
 import { z } from 'zod'
 import { isPublishedAt } from '#app/lib/dates.ts'
+import { POST_TAGS } from './post-tags.ts'
 
-/** The blog's tags (specification §3 'Tags seen'); a post may use only these, spelled exactly. */
-export const POST_TAGS = [
-  'Virtual Assistants',
-  'Sales',
-  'Executive Support',
-  'Productivity',
-  'Delegation',
-  'Remote Work',
-  'AI',
-  'Automation',
-  'Business Growth',
-  'Leadership',
-] as const
-
-export type PostTag = (typeof POST_TAGS)[number]
+export { POST_TAGS, type PostTag } from './post-tags.ts'
 
 function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//')

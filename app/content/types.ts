@@ -126,5 +126,8 @@ export type PostSummary = {
   tags: ReadonlyArray<string>
 }
 
+/** One entry of an article's table of contents: an h2 of the body, by its (prefixed) id. */
+export type TocEntry = { id: string; text: string }
+
 /** A blog article with its sanitised body HTML (specification §3 `content`). */
 export type Post = PostSummary & { html: string }

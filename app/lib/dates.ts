@@ -103,3 +103,22 @@ export function publishedInstant(publishedAt: string): number {
   const offset = zoneOffsetMinutes(PUBLISHING_TIME_ZONE, utcMidnight + 7 * 3_600_000)
   return utcMidnight - offset * 60_000
 }
+
+function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const minutes = Math.abs(offsetMinutes)
+  return `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/**
+ * `publishedAt` as an ISO 8601 date-time with its UTC offset, for structured data and `article:published_time`.
+ * A date-time is returned as written; a bare date becomes midnight in America/Los_Angeles with the offset in
+ * force that day (`2025-06-20` → `2025-06-20T00:00:00-07:00`, `2025-12-01` → `2025-12-01T00:00:00-08:00`).
+ */
+export function isoDateTime(publishedAt: string): string {
+  const { year, month, day, time } = partsOf(publishedAt)
+  if (time) return publishedAt
+  const offset = zoneOffsetMinutes(PUBLISHING_TIME_ZONE, publishedInstant(publishedAt))
+  const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return `${date}T00:00:00${formatOffset(offset)}`
+}

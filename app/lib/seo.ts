@@ -1,19 +1,32 @@
 import type { MetaDescriptor } from 'react-router'
+import type { Thing, WithContext } from 'schema-dts'
+import { isoDateTime } from '#app/lib/dates.ts'
 import { site } from '#app/site.ts'
 
 export const DESCRIPTION_MAX_LENGTH = 160
 
+/** Size of every social card (the Open Graph and Twitter recommendation for large cards). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** Where scripts/social-images.ts writes the cards, under public/ and so under the site root. */
+export const SOCIAL_IMAGE_DIR = '/generated/social'
+
+export type MetaImage = { src: string; width: number; height: number; alt: string }
+
+/** A JSON-LD block, built by lib/structured-data.ts. */
+export type JsonLd = WithContext<Thing>
+
 export type MetaInput = {
   /** Page title without the brand; the home page passes none and gets the brand and tagline. */
   title?: string
-  description?: string
-  /** Site-relative path of the page; the canonical URL and og:url are built from it. */
+  /** Unique per page; cut to 160 characters at a word boundary. */
+  description: string
+  /** Site-relative path of the page; the canonical URL, og:url and the social card come from it. */
   path?: string
+  /** Kept out of search: robots noindex, and the site's card instead of a card of its own. */
   noindex?: boolean
-  /** Site-relative or absolute image for social cards, with its size and alt text. */
-  image?: { src: string; width: number; height: number; alt: string }
-  article?: { publishedAt: string; tags: ReadonlyArray<string>; author: string }
-  jsonLd?: ReadonlyArray<Record<string, unknown>>
+  article?: { publishedAt: string; tags: ReadonlyArray<string> }
+  jsonLd?: ReadonlyArray<JsonLd>
 }
 
 /** Absolute URL on the site for a site-relative path, without a trailing slash (DESIGN.md §5). */
@@ -37,10 +50,31 @@ export function formatTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`
 }
 
-/** Every route's head: title, description, canonical, Open Graph, Twitter card, robots and JSON-LD. */
+/**
+ * Site-relative URL of a page's social card: the page path under /generated/social, as PNG
+ * (`/` → `/generated/social/index.png`, `/services/sales` → `/generated/social/services/sales.png`).
+ * The one place card paths are made: scripts/social-images.ts writes to these paths, buildMeta links them.
+ */
+export function socialImagePath(path: string): string {
+  const clean = path.replace(/\/+$/, '')
+  return `${SOCIAL_IMAGE_DIR}/${clean === '' ? 'index' : clean.slice(1)}.png`
+}
+
+/** A page's social card as a meta image; the card shows the page title and the brand, which the alt text repeats. */
+export function socialImageFor(path: string, title?: string): MetaImage {
+  return { src: socialImagePath(path), ...SOCIAL_IMAGE_SIZE, alt: formatTitle(title) }
+}
+
+/**
+ * Every route's head: title, description, canonical, Open Graph, Twitter card, robots and JSON-LD. Indexable pages
+ * get their own social card; noindex pages (placeholders, not-found screens) share the home page's card.
+ */
 export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
   const title = formatTitle(input.title)
-  const description = truncate(input.description ?? site.description, DESCRIPTION_MAX_LENGTH)
+  const socialTitle = input.title ?? title
+  const description = truncate(input.description, DESCRIPTION_MAX_LENGTH)
+  const image = !input.noindex && input.path !== undefined ? socialImageFor(input.path, input.title) : socialImageFor('/')
+  const imageUrl = absoluteUrl(image.src)
   const tags: Array<MetaDescriptor> = [{ title }, { name: 'description', content: description }]
 
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
@@ -52,25 +86,21 @@ export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
     { property: 'og:type', content: input.article ? 'article' : 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:locale', content: site.locale },
-    { property: 'og:title', content: input.title ?? site.name },
+    { property: 'og:title', content: socialTitle },
     { property: 'og:description', content: description },
-    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: input.title ?? site.name },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: socialTitle },
     { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   )
-  if (input.image) {
-    const src = absoluteUrl(input.image.src)
-    tags.push(
-      { property: 'og:image', content: src },
-      { property: 'og:image:width', content: String(input.image.width) },
-      { property: 'og:image:height', content: String(input.image.height) },
-      { property: 'og:image:alt', content: input.image.alt },
-      { name: 'twitter:image', content: src },
-      { name: 'twitter:image:alt', content: input.image.alt },
-    )
-  }
   if (input.article) {
-    tags.push({ property: 'article:published_time', content: input.article.publishedAt })
+    tags.push({ property: 'article:published_time', content: isoDateTime(input.article.publishedAt) })
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })

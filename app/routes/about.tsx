@@ -5,8 +5,8 @@ import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { VisionMission } from '#app/components/sections/vision-mission.tsx'
 import { about, coreValues, coreValuesSection } from '#app/content/about.ts'
 import { ctaBand } from '#app/content/home.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import { site } from '#app/site.ts'
 import type { Route } from './+types/about.ts'
 
@@ -24,12 +24,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Who We Are',
-    description:
-      'Meet TandemDesk: vetted virtual assistants and AI agents for founders and small businesses, backed by our affiliate BPO firm. Our vision, mission and values.',
-    path: '/about',
-  })
+  return fixedPageMeta('/about')
 }
 
 export default function AboutRoute({ loaderData: data }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { PostCard } from '#app/components/blog/post-card.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { getPosts, toSummary } from '#app/content/posts.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/blogs.ts'
 
 const INTRO = 'Practical insights on outsourcing, virtual assistants, AI agents and running a more efficient business.'
@@ -15,12 +15,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Blog',
-    description:
-      'Guides for founders and small businesses on outsourcing, virtual assistants, AI agents, delegation and working more efficiently.',
-    path: '/blogs',
-  })
+  return fixedPageMeta('/blogs')
 }
 
 export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentProps) {

@@ -1,15 +1,10 @@
 import { JobList } from '#app/components/careers/job-list.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { jobOpenings } from '#app/content/jobs.ts'
-import { buildMeta } from '#app/lib/seo.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 
 export function meta() {
-  return buildMeta({
-    title: 'Job Openings',
-    description:
-      'Work with TandemDesk: remote roles for virtual assistants and offshore professionals supporting growing businesses, with flexible hours.',
-    path: '/careers',
-  })
+  return fixedPageMeta('/careers')
 }
 
 export default function CareersRoute() {

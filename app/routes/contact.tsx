@@ -1,8 +1,8 @@
 import { ContactOptions } from '#app/components/sections/contact-options.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { contact } from '#app/content/contact.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { iconNode } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/contact.ts'
 
 export function loader() {
@@ -13,12 +13,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Contact Us',
-    description:
-      'Book a free Zoom or 30-minute phone consultation with TandemDesk to talk through virtual assistants, AI agents and the plan that fits your business.',
-    path: '/contact',
-  })
+  return fixedPageMeta('/contact')
 }
 
 export default function ContactRoute({ loaderData: data }: Route.ComponentProps) {

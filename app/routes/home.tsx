@@ -18,8 +18,9 @@ import {
   recruitTrainAssign,
   stats,
 } from '#app/content/home.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
+import { faqPage, organization, webSite } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/home.ts'
 
 export function loader() {
@@ -38,22 +39,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({
-    description:
-      'Vetted virtual assistants and AI agents for founders and small businesses, fully managed by TandemDesk. Cut hiring time by 75% and start in under a week.',
-    path: '/',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: loaderData.faqItems.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
-        })),
-      },
-    ],
-  })
+  return fixedPageMeta('/', [organization(), webSite(), faqPage(loaderData.faqItems)])
 }
 
 export default function HomeRoute({ loaderData: data }: Route.ComponentProps) {

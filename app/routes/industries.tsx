@@ -3,8 +3,8 @@ import { IndustryCardGrid } from '#app/components/sections/industry-card-grid.ts
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { ctaBand } from '#app/content/home.ts'
 import { industriesIntro, industryCards } from '#app/content/industry-cards.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/industries.ts'
 
 export function loader() {
@@ -12,12 +12,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Industries We Serve',
-    description:
-      'Virtual assistants trained for e-commerce, accounting, insurance, real estate, construction and healthcare, ready to contribute from their first week.',
-    path: '/industries',
-  })
+  return fixedPageMeta('/industries')
 }
 
 export default function IndustriesRoute({ loaderData: data }: Route.ComponentProps) {

@@ -3,7 +3,9 @@ import { NotFound } from '#app/components/layout/not-found.tsx'
 import { OfferingPage } from '#app/components/layout/offering-page.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getIndustryPage } from '#app/content/offerings.server.ts'
+import { crumbFor } from '#app/content/page-heads.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { breadcrumbList, offeringService } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/industry.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +21,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: page.title,
     description: page.description,
     path: page.path,
-    image: { src: page.heroImage.src, width: page.heroImage.width, height: page.heroImage.height, alt: page.heroImage.alt },
+    jsonLd: [breadcrumbList([crumbFor('/industries'), { name: page.title, path: page.path }]), offeringService(page)],
   })
 }
 

@@ -3,8 +3,10 @@ import { JobDetail } from '#app/components/careers/job-detail.tsx'
 import { JobNotFound } from '#app/components/careers/job-not-found.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { jobOpenings } from '#app/content/jobs.ts'
+import { crumbFor } from '#app/content/page-heads.ts'
 import { JOB_DESCRIPTION_LENGTH } from '#app/lib/job-form.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { breadcrumbList, jobPosting } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/job.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +21,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: "The job you're looking for doesn't exist or has been removed.",
       noindex: true,
     })
-  return buildMeta({ title: job.title, description: job.summary.slice(0, JOB_DESCRIPTION_LENGTH), path: `/careers/${job.id}` })
+  const path = `/careers/${job.id}`
+  return buildMeta({
+    title: job.title,
+    description: job.summary.slice(0, JOB_DESCRIPTION_LENGTH),
+    path,
+    jsonLd: [jobPosting(job), breadcrumbList([crumbFor('/careers'), { name: job.title, path }])],
+  })
 }
 
 export default function JobRoute({ loaderData: { job } }: Route.ComponentProps) {

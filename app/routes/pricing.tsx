@@ -2,10 +2,12 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#app/components/sections/features-grid.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
+import { SavingsCalculator } from '#app/components/sections/savings-calculator.tsx'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
 import { formatUsd } from '#app/lib/format.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
+import { pricingService } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/pricing.ts'
 
 export function loader() {
@@ -19,13 +21,8 @@ export function loader() {
   }
 }
 
-export function meta() {
-  return buildMeta({
-    title: 'Pricing',
-    description:
-      'Monthly virtual assistant plans: Starter $299 for 30 hours, Growth $549 for 60 hours, Scale $799 for 90 hours, or a Dedicated VA from $1,499 a month.',
-    path: '/pricing',
-  })
+export function meta({ loaderData }: Route.MetaArgs) {
+  return fixedPageMeta('/pricing', [pricingService(loaderData.plans, loaderData.intro.subtitle)])
 }
 
 export default function PricingRoute({ loaderData: data }: Route.ComponentProps) {
@@ -33,7 +30,14 @@ export default function PricingRoute({ loaderData: data }: Route.ComponentProps)
     <>
       <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />
       <PricingPlans heading={data.intro.plansHeading} note={data.intro.note} plans={data.plans} icons={data.planIcons} />
-      <FeaturesGrid id="why-choose" heading={{ title: data.whyChoose.heading }} items={data.whyChoose.points} columns={4} />
+      <SavingsCalculator plans={data.plans} />
+      <FeaturesGrid
+        id="why-choose"
+        heading={{ title: data.whyChoose.heading }}
+        items={data.whyChoose.points}
+        columns={4}
+        tone="surface"
+      />
       <CtaBand title={data.cta.title} text={data.cta.text} buttonText={data.cta.buttonText} />
     </>
   )

@@ -1,7 +1,7 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { PolicySections } from '#app/components/sections/policy-sections.tsx'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { privacyPolicy } from '#app/content/privacy.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import { site } from '#app/site.ts'
 import type { Route } from './+types/privacy-policy.ts'
 
@@ -10,12 +10,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Privacy Policy',
-    description:
-      'How TandemDesk collects, uses, shares and protects information from consultation bookings, job applications and website visits, and the choices you have.',
-    path: '/privacy-policy',
-  })
+  return fixedPageMeta('/privacy-policy')
 }
 
 export default function PrivacyPolicyRoute({ loaderData: { policy } }: Route.ComponentProps) {

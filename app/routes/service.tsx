@@ -7,8 +7,10 @@ import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { COMING_SOON_TEXT } from '#app/content/offering-copy.ts'
 import { getServicePage } from '#app/content/offerings.server.ts'
+import { crumbFor } from '#app/content/page-heads.ts'
 import { placeholderPages } from '#app/content/placeholders.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { breadcrumbList, offeringService } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/service.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: page.title,
       description: page.description,
       path: page.path,
-      image: { src: page.heroImage.src, width: page.heroImage.width, height: page.heroImage.height, alt: page.heroImage.alt },
+      jsonLd: [breadcrumbList([crumbFor('/services'), { name: page.title, path: page.path }]), offeringService(page)],
     })
   }
   if (placeholder) {

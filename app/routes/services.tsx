@@ -2,9 +2,9 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { ctaBand } from '#app/content/home.ts'
+import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { serviceCards, servicesIntro } from '#app/content/service-cards.ts'
 import { withIconNodes } from '#app/lib/icons.server.ts'
-import { buildMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/services.ts'
 
 export function loader() {
@@ -12,12 +12,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({
-    title: 'Our Services',
-    description:
-      'Virtual assistants and AI agents for customer support, sales development, accounting, insurance, real estate, construction, healthcare, web and social media.',
-    path: '/services',
-  })
+  return fixedPageMeta('/services')
 }
 
 export default function ServicesRoute({ loaderData: data }: Route.ComponentProps) {

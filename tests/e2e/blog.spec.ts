@@ -124,7 +124,10 @@ test('an article page shows every element in order, the consultation box and rel
   await page.goto(`/blogs/${id}`)
   await expect(page).toHaveTitle(`${title} | TandemDesk`)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/uploads/blog/${id}.webp`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${site.url}/generated/social/blogs/${id}.png`,
+  )
   const article = page.locator('main > article')
   const hero = article.locator('img').first()
   await expect(hero).toHaveAttribute('loading', 'eager')

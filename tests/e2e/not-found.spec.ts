@@ -36,8 +36,14 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
 test('a deep unknown path also answers 404 with the not-found screen', async ({ page, problems }) => {
   problems.allow(/non-existent route/)
   problems.allow(STATUS_404_LOG)
+  // Known limitation: hosts serve the nearest 404.html, here services/404.html, which was prerendered under the
+  // service route; the browser matches the catch-all route, whose script preloads differ, so React reports a
+  // recoverable hydration mismatch (#418) and renders the same screen on the client.
+  problems.allow(/Minified React error #418/)
   const response = await page.goto('/services/sales/extra/segments')
   expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
 })
 

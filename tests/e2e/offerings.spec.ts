@@ -94,7 +94,7 @@ for (const spec of SPEC_PAGES) {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${site.url}/generated/offerings/${record.slug}.webp`,
+      `${site.url}/generated/social/${record.kind === 'service' ? 'services' : 'industries'}/${record.slug}.png`,
     )
     await waitForHydration(page)
   })

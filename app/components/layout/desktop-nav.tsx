@@ -101,7 +101,7 @@ export function MenuLinks({
       {item.items.map((link) => (
         <li key={link.href}>
           {wrap(
-            <NavLink to={link.href} className={menuLinkClass}>
+            <NavLink to={link.href} end className={menuLinkClass}>
               {link.name}
             </NavLink>,
           )}

@@ -69,7 +69,7 @@ export function MobileNav() {
                   <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <NavLink to={link.href} className={linkClass} onClick={close}>
+                        <NavLink to={link.href} end className={linkClass} onClick={close}>
                           {link.name}
                         </NavLink>
                       </li>

@@ -16,6 +16,7 @@ const page = (title: string) =>
 const files: Record<string, string> = {
   'index.html': page('Home'),
   'about.html': page('About'),
+  'about.data': '[{"_1":2},"routes/about"]',
   'blogs.html': page('Blog'),
   'blogs/first-post.html': page('First post'),
   '404.html': page('Oops! Page not found'),
@@ -84,6 +85,24 @@ test('a trailing slash redirects permanently to the slashless URL, keeping the q
   expect(reply.headers.location).toBe('/about?ref=mail')
 })
 
+test('a trailing slash on an unknown path answers 404 at once, without a redirect', async () => {
+  const reply = await send('/no-such-page/')
+  expect(reply.status).toBe(404)
+  expect(reply.headers.location).toBeUndefined()
+  expect(reply.body).toContain('Oops! Page not found')
+  const post = await send('/blogs/no-such-post/')
+  expect(post.status).toBe(404)
+  expect(post.body).toContain('Blog Post Not Found')
+})
+
+test('/x/index and /index redirect to the clean URL of their page', async () => {
+  expect((await send('/index')).headers.location).toBe('/')
+  const nested = await send('/blogs/index?page=2')
+  expect(nested.status).toBe(301)
+  expect(nested.headers.location).toBe('/blogs?page=2')
+  expect((await send('/careers/index')).status).toBe(404)
+})
+
 test('a .html URL redirects to its clean URL', async () => {
   expect((await send('/about.html')).headers.location).toBe('/about')
   expect((await send('/index.html')).headers.location).toBe('/')
@@ -127,6 +146,17 @@ test('HTML carries the security headers and a CSP whose hashes match the inline 
   expect(csp.match(/'sha256-/g)).toHaveLength(1)
 })
 
+test('assets, redirects and 404s carry the security headers and a CSP that forbids framing', async () => {
+  for (const path of ['/assets/app-abc123.js', '/about/', '/nope', '/robots.txt']) {
+    const reply = await send(path)
+    expect(reply.headers['x-content-type-options'], path).toBe('nosniff')
+    expect(reply.headers['x-frame-options'], path).toBe('DENY')
+    expect(reply.headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+  }
+  // Only pages name their script hashes; an asset's policy has no script-src to contradict them.
+  expect((await send('/assets/app-abc123.js')).headers['content-security-policy']).not.toContain('script-src')
+})
+
 test('HTML is revalidated and hashed assets are cached for a year', async () => {
   expect((await send('/about')).headers['cache-control']).toBe('no-cache')
   expect((await send('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -146,11 +176,37 @@ test('precompressed files are chosen by Accept-Encoding', async () => {
   expect(notFound.headers['content-encoding']).toBe('gzip')
 })
 
+test('a coding the client refuses with q=0 is never sent', async () => {
+  const gzip = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+  expect(gzip.headers['content-encoding']).toBe('gzip')
+  const preferred = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' } })
+  expect(preferred.headers['content-encoding']).toBe('gzip')
+  const notFound = await send('/nope', { headers: { 'accept-encoding': 'gzip;q=0' } })
+  expect(notFound.headers['content-encoding']).toBeUndefined()
+  expect(notFound.body).toContain('Oops! Page not found')
+})
+
+test('files are sent with the content type of their extension', async () => {
+  expect((await send('/assets/app-abc123.js')).headers['content-type']).toBe('text/javascript; charset=utf-8')
+  expect((await send('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8')
+  expect((await send('/about')).headers['content-type']).toBe('text/html; charset=utf-8')
+  // React Router's route data files have no registered type.
+  expect((await send('/about.data')).headers['content-type']).toBe('application/octet-stream')
+})
+
+test('an absolute-form request target is served by its path', async () => {
+  const reply = await send('http://example.com/about')
+  expect(reply.status).toBe(200)
+  expect(reply.body).toContain('<h1>About</h1>')
+})
+
 test('ETag and If-Modified-Since answer 304', async () => {
   const first = await send('/about')
   const etag = String(first.headers.etag)
   expect(etag).toMatch(/^W\/"/)
   expect((await send('/about', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  expect((await send('/about', { headers: { 'if-none-match': `"other", ${etag}` } })).status).toBe(304)
+  expect((await send('/about', { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
   const lastModified = String(first.headers['last-modified'])
   expect((await send('/about', { headers: { 'if-modified-since': lastModified } })).status).toBe(304)
   expect((await send('/about', { headers: { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200)
@@ -161,32 +217,6 @@ test('HEAD answers the headers of GET without a body', async () => {
   expect(reply.status).toBe(200)
   expect(reply.body).toBe('')
   expect(Number(reply.headers['content-length'])).toBeGreaterThan(0)
-})
-
-test.each([
-  ['/../package.json', 400],
-  ['/..%2fpackage.json', 400],
-  ['/%2e%2e/%2e%2e/etc/passwd', 400],
-  ['/%2E%2E%2Fetc%2Fpasswd', 400],
-  ['/assets/..\\..\\package.json', 400],
-  ['/about%00.html', 400],
-  ['/%c0%ae%c0%ae/etc/passwd', 400],
-  ['/%', 400],
-  ['/.env', 404],
-  ['/assets/app-abc123.js.map', 404],
-  ['/_headers', 404],
-  ['//evil.example/', 404],
-])('a hostile path %s is refused with %i and leaks nothing', async (path, status) => {
-  const reply = await send(path)
-  expect(reply.status).toBe(status)
-  expect(reply.body).not.toMatch(/SECRET|"version":3|root:|X-Test|at .*\(/)
-})
-
-test('over-long URLs answer 414 and other methods 405', async () => {
-  expect((await send(`/${'a'.repeat(5000)}`)).status).toBe(414)
-  const post = await send('/about', { method: 'POST' })
-  expect(post.status).toBe(405)
-  expect(post.headers.allow).toBe('GET, HEAD')
 })
 
 test('an invalid Range is ignored and a valid one answers 206', async () => {

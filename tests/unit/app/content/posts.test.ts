@@ -2,12 +2,16 @@ import { expect, test } from 'vitest'
 import { postOrder } from '#app/content/post-order.ts'
 import {
   buildCollection,
+  checkTagsInUse,
+  findTagBySlug,
   getLatestPosts,
   getPostById,
   getPosts,
   getRelatedPosts,
+  getTagPage,
   parsePost,
   selectLatestPosts,
+  selectPostsByTag,
   selectRelatedPosts,
 } from '#app/content/posts.server.ts'
 import type { Post } from '#app/content/types.ts'
@@ -248,4 +252,39 @@ test('collection posts carry no build-only fields', () => {
   expect(Object.keys(post as Post).sort()).toEqual(
     ['author', 'excerpt', 'html', 'id', 'image', 'publishedAt', 'readTime', 'tags', 'title'].sort(),
   )
+})
+
+test('selectPostsByTag keeps only the posts carrying the tag, in the order given', () => {
+  const posts = [
+    { id: 'a', tags: ['AI', 'Sales'] },
+    { id: 'b', tags: ['Sales'] },
+    { id: 'c', tags: ['Leadership', 'AI'] },
+  ]
+  expect(selectPostsByTag(posts, 'AI').map((post) => post.id)).toEqual(['a', 'c'])
+  expect(selectPostsByTag(posts, 'Delegation')).toEqual([])
+})
+
+test('findTagBySlug maps a topic slug back to its tag and refuses unknown slugs', () => {
+  expect(findTagBySlug('business-growth')).toBe('Business Growth')
+  expect(findTagBySlug('ai')).toBe('AI')
+  expect(findTagBySlug('nope')).toBeNull()
+  expect(findTagBySlug('Business Growth')).toBeNull()
+})
+
+test('checkTagsInUse fails the build for a tag no article uses, since it would get an empty topic page', () => {
+  const posts = [{ tags: ['AI'] }, { tags: ['Sales', 'AI'] }]
+  expect(() => checkTagsInUse(posts, ['AI', 'Sales'])).not.toThrow()
+  expect(() => checkTagsInUse(posts, ['AI', 'Sales', 'Leadership'])).toThrow(/"Leadership"/)
+})
+
+test('getTagPage lists the articles whose frontmatter carries the tag, in collection order', () => {
+  // From content/blog frontmatter: the two articles tagged Sales, and the one tagged Executive Support.
+  expect(getTagPage('sales')?.posts.map((post) => post.id)).toEqual(
+    postOrder.filter((id) =>
+      ['virtual-assistants-real-estate-agents-support', 'virtual-assistants-sales-team-pipeline'].includes(id),
+    ),
+  )
+  expect(getTagPage('executive-support')).toMatchObject({ tag: 'Executive Support' })
+  expect(getTagPage('executive-support')?.posts.map((post) => post.id)).toEqual(['virtual-executive-assistants-founders'])
+  expect(getTagPage('nope')).toBeNull()
 })

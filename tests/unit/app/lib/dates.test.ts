@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest'
-import { formatLongDate, isPublishedAt, publishedInstant } from '#app/lib/dates.ts'
+import { formatLongDate, isoDateTime, isPublishedAt, publishedInstant } from '#app/lib/dates.ts'
 
 // Far-apart zones: the build machine, a visitor's browser or CI may run in any of them (DESIGN.md §4).
 const TIME_ZONES = ['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC', 'Pacific/Pago_Pago', 'Asia/Kolkata', 'Europe/Berlin']
@@ -84,4 +84,27 @@ test('only real dates in the two accepted forms are publication dates', () => {
   }
   expect(() => formatLongDate('2025-02-30')).toThrow('Invalid publishedAt "2025-02-30"')
   expect(() => publishedInstant('soon')).toThrow('Invalid publishedAt "soon"')
+})
+
+test('isoDateTime gives a bare date as midnight in Los Angeles with the offset of that day, in every time zone', () => {
+  const cases = {
+    '2025-05-08': '2025-05-08T00:00:00-07:00',
+    '2025-01-15': '2025-01-15T00:00:00-08:00',
+    '2025-03-09': '2025-03-09T00:00:00-08:00',
+    '2025-03-10': '2025-03-10T00:00:00-07:00',
+    '2025-11-02': '2025-11-02T00:00:00-07:00',
+    '2025-11-03': '2025-11-03T00:00:00-08:00',
+  }
+  for (const [publishedAt, expected] of Object.entries(cases)) {
+    expect(inEveryZone(() => isoDateTime(publishedAt))).toEqual(TIME_ZONES.map(() => expected))
+  }
+})
+
+test('isoDateTime keeps a date-time with its written offset, and names the same instant', () => {
+  for (const publishedAt of ['2025-05-19T09:00:00-07:00', '2025-05-19T09:00:00+05:30', '2025-12-31T23:59:59-08:00']) {
+    expect(isoDateTime(publishedAt)).toBe(publishedAt)
+    expect(Date.parse(isoDateTime(publishedAt))).toBe(publishedInstant(publishedAt))
+  }
+  expect(Date.parse(isoDateTime('2025-06-20'))).toBe(publishedInstant('2025-06-20'))
+  expect(() => isoDateTime('2025-02-30')).toThrow(/Invalid publishedAt/)
 })

@@ -22,9 +22,9 @@ export function isBuildStale(): boolean {
   return sources.some((dir) => newestMtime(dir) > built)
 }
 
-/** Runs `npm run build` when build/client is missing or stale, unless SKIP_BUILD=1 says the build is wanted as is. */
+/** Runs `npm run build` when build/client is missing or older than its sources. */
 export function ensureBuild() {
-  if (process.env.SKIP_BUILD === '1' || !isBuildStale()) return
+  if (!isBuildStale()) return
   console.log('Building the site (build/client is missing or older than its sources)…')
   execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
 }

@@ -1,0 +1,70 @@
+import { Link, isRouteErrorResponse } from 'react-router'
+import { PostCard } from '#app/components/blog/post-card.tsx'
+import { TagNotFound } from '#app/components/blog/tag-not-found.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
+import { PageHero } from '#app/components/sections/page-hero.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { getTagPage, toSummary } from '#app/content/posts.server.ts'
+import { crumbFor } from '#app/content/page-heads.ts'
+import { buildMeta } from '#app/lib/seo.ts'
+import { breadcrumbList } from '#app/lib/structured-data.ts'
+import { tagPath } from '#app/lib/tag-slug.ts'
+import { site } from '#app/site.ts'
+import type { Route } from './+types/blog-tag.ts'
+
+/** Cards in the first row at the widest layout (3 columns) load eagerly; the rest lazily. */
+const FIRST_ROW = 3
+
+export function loader({ params }: Route.LoaderArgs) {
+  // null for an unknown slug: the reserved /blogs/tags/__not-found path prerenders the not-found screen.
+  const page = getTagPage(params.tag)
+  return page ? { tag: page.tag, posts: page.posts.map(toSummary) } : null
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData)
+    return buildMeta({ title: 'Topic Not Found', description: "The blog topic you're looking for doesn't exist.", noindex: true })
+  const { tag, posts } = loaderData
+  return buildMeta({
+    title: `Articles about ${tag}`,
+    description: `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} from the ${site.name} blog about ${tag}: practical guides for founders and small businesses.`,
+    path: tagPath(tag),
+    jsonLd: [breadcrumbList([crumbFor('/blogs'), { name: `Articles about ${tag}`, path: tagPath(tag) }])],
+  })
+}
+
+export default function BlogTagRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <TagNotFound />
+  const { tag, posts } = loaderData
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog topic"
+        title={`Articles about ${tag}`}
+        intro={`Every article on the blog tagged ${tag}, in the same order as the blog index.`}
+      >
+        <Link to="/blogs" className={buttonVariants({ variant: 'outline' })}>
+          All articles
+        </Link>
+      </PageHero>
+      <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="articles-heading" className="sr-only">
+            {posts.length} {posts.length === 1 ? 'article' : 'articles'} about {tag}
+          </h2>
+          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <TagNotFound /> : <RouteError error={error} />
+}

@@ -1,0 +1,207 @@
+import { open, type FileHandle } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+/**
+ * Sends one file of the build: precompressed variant by Accept-Encoding, conditional GET, a single byte range, HEAD.
+ * The file is opened before the status line is written and streamed from that descriptor, so a file that disappears
+ * or changes mid-request ends one response, never the process (docs/decisions/009-own-file-sender.md).
+ */
+
+export type Encoding = 'br' | 'gzip'
+
+const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
+
+/** Our preference when the client weighs several encodings equally: brotli is smaller. */
+const SERVER_ORDER: ReadonlyArray<Encoding> = ['br', 'gzip']
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+}
+
+/** Content type by extension; anything unknown (React Router's `.data` files too) is opaque bytes. */
+export function contentTypeFor(pathname: string): string {
+  return CONTENT_TYPES[extname(pathname).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/**
+ * The encodings of `available` that an Accept-Encoding header allows, best first (RFC 9110 §12.5.3): the client's
+ * weight decides, then our order. `q=0` refuses a coding, `*` stands for any coding not named, and anything
+ * malformed counts as not accepted, so a bogus header simply gets the uncompressed file.
+ */
+export function acceptedEncodings(header: string | undefined, available: ReadonlyArray<Encoding>): Array<Encoding> {
+  if (!header || available.length === 0) return []
+  const weights = new Map<string, number>()
+  for (const part of header.slice(0, 1024).split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    if (!/^[a-z0-9*!#$%&'+.^_`|~-]+$/.test(token)) continue
+    let weight = 1
+    for (const param of params.filter((piece) => piece.startsWith('q='))) {
+      const match = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.exec(param)
+      weight = match ? Number(match[1]) : 0
+    }
+    weights.set(token, weight)
+  }
+  const wildcard = weights.get('*') ?? 0
+  const weightOf = (encoding: Encoding) =>
+    weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? wildcard
+  return SERVER_ORDER.filter((encoding) => available.includes(encoding) && weightOf(encoding) > 0).sort(
+    (a, b) => weightOf(b) - weightOf(a),
+  )
+}
+
+type ByteRange = { start: number; end: number }
+
+/**
+ * One `bytes=` range against a file of `size` bytes: a range to send, 'unsatisfiable' (416), or null to ignore the
+ * header and send the whole file. Multiple ranges and anything malformed are ignored, as RFC 9110 §14.2 allows.
+ */
+export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim())
+  if (!match || size === 0) return null
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return null
+  if (first === '') {
+    const suffix = Number(last)
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(first)
+  if (last !== '' && Number(last) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
+}
+
+function matchesEtag(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque)
+}
+
+/** Opens the first variant that exists as a regular file; null when none does (the file is gone). */
+async function openVariant(
+  path: string,
+  variants: ReadonlyArray<Encoding | undefined>,
+): Promise<{ handle: FileHandle; size: number; mtime: Date; encoding: Encoding | undefined } | null> {
+  for (const encoding of variants) {
+    let handle: FileHandle
+    try {
+      handle = await open(encoding ? `${path}${ENCODING_SUFFIX[encoding]}` : path, 'r')
+    } catch (error) {
+      if (isMissing(error)) continue
+      throw error
+    }
+    const stats = await handle.stat().catch(async (error: unknown) => {
+      await handle.close()
+      throw error
+    })
+    if (stats.isFile()) return { handle, size: stats.size, mtime: stats.mtime, encoding }
+    await handle.close()
+  }
+  return null
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
+}
+
+/** A client that goes away mid-download is not a server error. */
+function isClientAbort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE'
+}
+
+export type SendFileOptions = {
+  /** Absolute path of the uncompressed file. */
+  path: string
+  /** Headers every answer for this file carries (security headers, Cache-Control). */
+  headers: Readonly<Record<string, string>>
+  /** Precompressed siblings (`<path>.br`, `<path>.gz`) the build wrote for this file. */
+  encodings: ReadonlyArray<Encoding>
+  /** Told about a stream that failed after the status line went out (the response is then cut short). */
+  onStreamError?: (error: unknown) => void
+}
+
+/**
+ * Answers a GET or HEAD with the file. Resolves to 'missing' without writing anything when the file no longer
+ * exists, so the caller can answer 404; rejects (nothing written) on other file-system errors.
+ */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, options: SendFileOptions): Promise<'sent' | 'missing'> {
+  const { path, headers, encodings } = options
+  const rangeHeader = req.headers.range
+  // Byte ranges address the uncompressed file; a precompressed variant is only chosen for whole-file answers.
+  const preferred = rangeHeader === undefined ? acceptedEncodings(req.headers['accept-encoding'], encodings) : []
+  const file = await openVariant(path, [...preferred, undefined])
+  if (!file) return 'missing'
+  const { handle, size, mtime, encoding } = file
+  try {
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`
+    const common: Record<string, string> = {
+      ...headers,
+      ETag: etag,
+      'Last-Modified': mtime.toUTCString(),
+      ...(encodings.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+    }
+
+    const ifNoneMatch = req.headers['if-none-match']
+    const ifModifiedSince = req.headers['if-modified-since']
+    const notModified =
+      ifNoneMatch !== undefined
+        ? matchesEtag(ifNoneMatch, etag)
+        : ifModifiedSince !== undefined && Math.floor(mtime.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince)
+    if (notModified) {
+      res.writeHead(304, common)
+      res.end()
+      return 'sent'
+    }
+
+    // If-Range would need a strong validator; ours are weak, so a conditional range gets the whole file.
+    const range = rangeHeader !== undefined && req.headers['if-range'] === undefined ? parseRange(rangeHeader, size) : null
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...common, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Range Not Satisfiable')
+      return 'sent'
+    }
+
+    const { start, end } = range ?? { start: 0, end: size - 1 }
+    res.writeHead(range ? 206 : 200, {
+      ...common,
+      'Content-Type': contentTypeFor(path),
+      'Content-Length': String(Math.max(0, end - start + 1)),
+      'Accept-Ranges': 'bytes',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+    })
+    if (req.method === 'HEAD' || size === 0) {
+      res.end()
+      return 'sent'
+    }
+    await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch((error: unknown) => {
+      if (!isClientAbort(error)) options.onStreamError?.(error)
+      res.destroy()
+    })
+    return 'sent'
+  } finally {
+    // Whatever happened, including a client gone before the first byte: the descriptor is ours to close.
+    await handle.close()
+  }
+}

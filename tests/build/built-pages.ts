@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import { fromHtml } from 'hast-util-from-html'
+import type { Root } from 'hast'
+import { getPagePaths, htmlFileForPath, type PagePath } from '#app/content/paths.ts'
+
+/** Checks over build/client after `npm run build`: each built page with its path (app/content/paths.ts). */
+export const buildDir = resolve(import.meta.dirname, '..', '..', 'build', 'client')
+
+export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
+
+function builtHtmlFiles(): Array<string> {
+  if (!existsSync(join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the build checks.')
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
+}
+
+/** Every page of the path list with its built HTML; fails when a page has no file or a file no page. */
+export function builtPages(): Array<BuiltPage> {
+  const files = builtHtmlFiles()
+  const pages = getPagePaths().map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
+  const expected = pages.map((page) => page.file).sort()
+  if (JSON.stringify(files) !== JSON.stringify(expected)) {
+    throw new Error(`build/client HTML files and app/content/paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)
+  }
+  return pages.map((page) => {
+    const html = readFileSync(join(buildDir, page.file), 'utf8')
+    return { ...page, html, tree: fromHtml(html) }
+  })
+}
+
+/** The absolute URL a page path should have: the configured site URL plus the path, no trailing slash. */
+export function expectedUrl(siteUrl: string, path: string): string {
+  return path === '/' ? siteUrl : `${siteUrl}${path}`
+}
