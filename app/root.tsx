@@ -1,4 +1,3 @@
-import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root.ts'
@@ -11,7 +10,6 @@ import { site } from './site.ts'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },

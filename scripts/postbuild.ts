@@ -3,11 +3,13 @@ import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getPagePaths, htmlFileForPath } from '#app/content/paths.ts'
 import { contentSecurityPolicy, inlineScriptHashes, renderHeadersFile } from '../server/security-headers.ts'
+import { deferHydration } from './defer-hydration.ts'
 import { writeSeoFiles } from './seo-files.ts'
 
 /**
  * Turns React Router's prerender output into the layout static hosts serve (DESIGN.md §5):
- * `/x` → `x.html`, the reserved not-found paths → their 404.html files; then adds each page's CSP meta tag,
+ * `/x` → `x.html`, the reserved not-found paths → their 404.html files; then loads the hydration code after the
+ * first paint (scripts/defer-hydration.ts), adds each page's CSP meta tag,
  * the sitemap, robots.txt and feed, the CDN `_headers` file, and precompressed .br/.gz copies.
  */
 const buildDir = resolve(import.meta.dirname, '..', 'build', 'client')
@@ -35,6 +37,10 @@ function htmlFiles(): Array<string> {
   return readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function deferHydrationCode() {
+  for (const file of htmlFiles()) writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), file))
 }
 
 /** Puts the page's own policy first in <head>, so it covers every inline script after it on any host. */
@@ -70,6 +76,7 @@ function precompress() {
 const started = performance.now()
 relocatePages()
 await writeSeoFiles(buildDir)
+deferHydrationCode()
 addCspMetaTags()
 writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
 precompress()

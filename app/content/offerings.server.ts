@@ -4,12 +4,12 @@ import { withToolLogos, type ResolvedTool } from '#app/lib/tool-logos.server.ts'
 import { industries, services } from './offerings.ts'
 import type { OfferingPage } from './types.ts'
 
-/** Hero artwork written by scripts/generate-images.ts: `<slug>.webp` at 1200×630 and `<slug>-640.webp`. */
+/** Hero artwork written by scripts/generate-images.ts: `<slug>.{avif,webp}` at 1200×630, `<slug>-800.*` and `<slug>-640.*`. */
 export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const
-const HERO_IMAGE_SMALL_WIDTH = 640
+const HERO_IMAGE_SMALLER_WIDTHS = [640, 800] as const
 const COMPLIANCE_ICON = 'ShieldCheck'
 
-export type HeroImage = { src: string; srcSet: string; width: number; height: number; alt: string }
+export type HeroImage = { src: string; srcSet: string; avifSrcSet: string; width: number; height: number; alt: string }
 
 /** A service or industry page as its layout renders it: icons, logos and hero image resolved at build time. */
 export type OfferingView = {
@@ -33,9 +33,15 @@ export type OfferingView = {
 
 export function heroImageFor(page: Pick<OfferingPage, 'slug' | 'heroImage'>): HeroImage {
   const base = `/generated/offerings/${page.slug}`
+  const srcSet = (format: 'webp' | 'avif') =>
+    [
+      ...HERO_IMAGE_SMALLER_WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`),
+      `${base}.${format} ${HERO_IMAGE_SIZE.width}w`,
+    ].join(', ')
   return {
     src: `${base}.webp`,
-    srcSet: `${base}-${HERO_IMAGE_SMALL_WIDTH}.webp ${HERO_IMAGE_SMALL_WIDTH}w, ${base}.webp ${HERO_IMAGE_SIZE.width}w`,
+    srcSet: srcSet('webp'),
+    avifSrcSet: srcSet('avif'),
     ...HERO_IMAGE_SIZE,
     alt: page.heroImage.alt,
   }

@@ -15,7 +15,7 @@ import type { Post, PostImage, PostSummary } from './types.ts'
 export const RELATED_POSTS_LIMIT = 3
 export const LATEST_POSTS_DEFAULT = 3
 
-/** Size of the generated covers (scripts/generate-images.ts): 1200×630, with a 640 px wide variant. */
+/** Size of the generated covers (scripts/generate-images.ts): 1200×630, with 800 and 640 px wide variants. */
 export const COVER_SIZE = { width: 1200, height: 630 } as const
 
 const BLOG_DIR = 'content/blog'
@@ -28,10 +28,15 @@ export type PostSource = { file: string; id: string; source: string }
 
 function coverImage(frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number }): PostImage {
   const { image, imageAlt, imageWidth, imageHeight } = frontmatter
-  const image640 = /^\/uploads\/.+\.webp$/.test(image) ? image.replace(/\.webp$/, '-640.webp') : undefined
+  const generated = /^\/uploads\/.+\.webp$/.test(image)
+  const srcSet = (format: 'webp' | 'avif') =>
+    [640, 800, COVER_SIZE.width]
+      .map((width) => `${image.replace(/\.webp$/, width === COVER_SIZE.width ? `.${format}` : `-${width}.${format}`)} ${width}w`)
+      .join(', ')
   return {
     src: image,
-    srcSet: image640 ? `${image640} 640w, ${image} ${COVER_SIZE.width}w` : undefined,
+    srcSet: generated ? srcSet('webp') : undefined,
+    avifSrcSet: generated ? srcSet('avif') : undefined,
     width: imageWidth ?? COVER_SIZE.width,
     height: imageHeight ?? COVER_SIZE.height,
     alt: imageAlt,

@@ -105,8 +105,11 @@ export type JobOpening = {
   positionDetails: ReadonlyArray<string>
 }
 
-/** A blog post's cover (specification §3 'image'), with its size and, for local covers, the 640 px variant. */
-export type PostImage = { src: string; srcSet?: string; width: number; height: number; alt: string }
+/**
+ * A blog post's cover (specification §3 'image'), with its size and, for generated covers, the 640 and 800 px
+ * variants as WebP (`srcSet`) and the same widths as AVIF (`avifSrcSet`).
+ */
+export type PostImage = { src: string; srcSet?: string; avifSrcSet?: string; width: number; height: number; alt: string }
 
 /** A blog article as cards show it (specification §3 'Blog article' without `content`). */
 export type PostSummary = {

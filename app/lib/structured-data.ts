@@ -19,7 +19,7 @@ import { site } from '#app/site.ts'
  * JSON-LD for search engines (schema.org, typed with schema-dts). Pure functions of records; routes pass the
  * results to buildMeta, which renders each as a `<script type="application/ld+json">` data block (React Router
  * escapes `<`, `>` and `&` in it, so no text can close the element). Organization and WebSite describe the site
- * once, on the home page; other nodes refer to the organization by its @id (docs/decisions/009).
+ * once, on the home page; other nodes refer to the organization by its @id (docs/decisions/010-social-cards-and-structured-data.md).
  */
 
 const CONTEXT = 'https://schema.org'

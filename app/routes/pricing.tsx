@@ -5,6 +5,7 @@ import { PricingPlans } from '#app/components/sections/pricing-plans.tsx'
 import { SavingsCalculator } from '#app/components/sections/savings-calculator.tsx'
 import { fixedPageMeta } from '#app/content/page-heads.ts'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#app/content/pricing.ts'
+import { formatUsd } from '#app/lib/format.ts'
 import { iconNode, withIconNodes } from '#app/lib/icons.server.ts'
 import { pricingService } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/pricing.ts'
@@ -12,7 +13,8 @@ import type { Route } from './+types/pricing.ts'
 export function loader() {
   return {
     intro: pricingIntro,
-    plans: pricingPlans,
+    // Formatted at build time: the browser's first Intl.NumberFormat costs a long task during hydration.
+    plans: pricingPlans.map((plan) => ({ ...plan, priceLabel: formatUsd(plan.price) })),
     planIcons: { check: iconNode('Check'), clock: iconNode('Clock'), info: iconNode('Info') },
     whyChoose: { heading: whyChoose.heading, points: withIconNodes(whyChoose.points) },
     cta: pricingCta,

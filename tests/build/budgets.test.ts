@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
@@ -18,12 +18,29 @@ function gzipSize(asset: string): number {
   return size
 }
 
-/** The JavaScript a page loads before any interaction: module preloads, script tags and the bootstrap's imports. */
-function scriptsOf(html: string): Set<string> {
+/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built chunk (not `import()`). */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?"(\.{1,2}\/[^"]+\.js)"/g
+
+/** A chunk and every chunk it imports statically, which the browser fetches before the chunk can run. */
+function withStaticImports(asset: string, into: Set<string>) {
+  if (into.has(asset)) return
+  into.add(asset)
+  const code = readFileSync(join(buildDir, asset), 'utf8')
+  for (const match of code.matchAll(STATIC_IMPORT)) withStaticImports(posix.join(posix.dirname(asset), match[1]!), into)
+}
+
+/**
+ * The JavaScript a page loads before any interaction: module preloads, script tags, the bootstrap's imports
+ * (also the ones scripts/defer-hydration.ts starts after the first paint) and everything those import statically.
+ * Dynamic imports inside the chunks (react-dom's client at idle time, the search index on use) are not counted.
+ */
+export function scriptsOf(html: string): Set<string> {
+  const entries = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) entries.add(match[1]!)
+  for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)) entries.add(match[1]!)
+  for (const match of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"\/(assets\/[^"]+\.js)"/g)) entries.add(match[1]!)
   const assets = new Set<string>()
-  for (const match of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) assets.add(match[1]!)
-  for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)) assets.add(match[1]!)
-  for (const match of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"\/(assets\/[^"]+\.js)"/g)) assets.add(match[1]!)
+  for (const entry of entries) withStaticImports(entry, assets)
   return assets
 }
 

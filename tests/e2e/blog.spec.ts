@@ -113,7 +113,9 @@ test('cover images of the first row load eagerly (the first with high priority) 
   expect(images.slice(3).every(([loading]) => loading === 'lazy')).toBe(true)
   expect(images.map(([, priority]) => priority)).toEqual(['high', ...Array(18).fill(null)])
   for (const [, , srcset] of images)
-    expect(srcset).toMatch(/^\/uploads\/blog\/[a-z0-9-]+-640\.webp 640w, \/uploads\/blog\/[a-z0-9-]+\.webp 1200w$/)
+    expect(srcset).toMatch(
+      /^\/uploads\/blog\/([a-z0-9-]+)-640\.webp 640w, \/uploads\/blog\/\1-800\.webp 800w, \/uploads\/blog\/\1\.webp 1200w$/,
+    )
 })
 
 test('an article page shows every element in order, the consultation box and related articles', async ({ page }) => {

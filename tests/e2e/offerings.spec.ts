@@ -69,7 +69,7 @@ for (const spec of SPEC_PAGES) {
     await expect(hero).toHaveAttribute('height', '630')
     await expect(hero).toHaveAttribute('loading', 'eager')
     await expect(hero).toHaveAttribute('fetchpriority', 'high')
-    await expect(hero).toHaveAttribute('srcset', /-640\.webp 640w, .*\.webp 1200w/)
+    await expect(hero).toHaveAttribute('srcset', /-640\.webp 640w, .*-800\.webp 800w, .*\.webp 1200w/)
     await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
 
     const keyTasks = main.getByRole('region', { name: record.keyTasksHeading })

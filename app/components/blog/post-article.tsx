@@ -10,6 +10,8 @@ import { RelatedPosts } from './related-posts.tsx'
 import { TableOfContents } from './table-of-contents.tsx'
 import { TagList } from './tag-list.tsx'
 
+const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
+
 /**
  * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
  * tags and body; then the consultation box; then up to three related articles. With a table of contents, the
@@ -36,17 +38,22 @@ export function PostArticle({
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <img
-            src={post.image.src}
-            srcSet={post.image.srcSet}
-            sizes={post.image.srcSet ? '(min-width: 1024px) 976px, 100vw' : undefined}
-            width={post.image.width}
-            height={post.image.height}
-            alt={post.image.alt}
-            loading="eager"
-            fetchPriority="high"
-            className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
-          />
+          <picture className="contents">
+            {post.image.avifSrcSet ? (
+              <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={ARTICLE_IMAGE_SIZES} />
+            ) : null}
+            <img
+              src={post.image.src}
+              srcSet={post.image.srcSet}
+              sizes={post.image.srcSet ? ARTICLE_IMAGE_SIZES : undefined}
+              width={post.image.width}
+              height={post.image.height}
+              alt={post.image.alt}
+              loading="eager"
+              fetchPriority="high"
+              className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
+            />
+          </picture>
         </div>
         <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-x-12')}>
           <header className="mt-8 sm:mt-10">

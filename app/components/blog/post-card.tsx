@@ -13,7 +13,7 @@ type PostCardProps = {
   priority?: boolean
 }
 
-/** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640 or 1200 px cover. */
+/** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
 /** A blog post card (specification §2 'Blog index'): cover, date, read time, title, excerpt, author, Read More, tags. */
@@ -21,18 +21,21 @@ export function PostCard({ post, eager = false, priority = false }: PostCardProp
   const to = href('/blogs/:id', { id: post.id })
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
-      <img
-        src={post.image.src}
-        srcSet={post.image.srcSet}
-        sizes={post.image.srcSet ? CARD_IMAGE_SIZES : undefined}
-        width={post.image.width}
-        height={post.image.height}
-        alt={post.image.alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
-        className="h-auto w-full bg-brand-50 object-cover"
-      />
+      <picture className="contents">
+        {post.image.avifSrcSet ? <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={CARD_IMAGE_SIZES} /> : null}
+        <img
+          src={post.image.src}
+          srcSet={post.image.srcSet}
+          sizes={post.image.srcSet ? CARD_IMAGE_SIZES : undefined}
+          width={post.image.width}
+          height={post.image.height}
+          alt={post.image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          className="h-auto w-full bg-brand-50 object-cover"
+        />
+      </picture>
       <div className="flex flex-1 flex-col p-6">
         <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />
         <h3 className="mt-3 text-xl leading-snug font-bold tracking-tight text-brand-950">

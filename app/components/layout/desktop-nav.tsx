@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { menuItemClass, menuPanelClass } from '#app/components/ui/navigation-menu-styles.ts'
 import { headerNavigation, type HeaderItem } from '#app/content/navigation.ts'
@@ -9,28 +9,49 @@ import { cn } from '#app/lib/cn.ts'
 type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
 type EnhancedNav = React.ComponentType
 
+/** Tailwind's `xl` breakpoint (80rem), from which the header shows the desktop navigation. */
+const DESKTOP_MEDIA_QUERY = '(min-width: 80rem)'
+
 /**
  * The desktop navigation. The prerendered HTML and the first render are plain links with CSS dropdowns (they open
  * on hover and keyboard focus, with or without JavaScript, and put every link in the HTML for crawlers). Once the
- * browser is idle, the Radix NavigationMenu version (the specification's hover delays, arrow keys, Escape) is
- * loaded and takes over, keeping its ~12 KB out of the JavaScript every page needs to become interactive
- * (docs/decisions/006-javascript-budget.md).
+ * browser is idle and the viewport is wide enough to show it, the Radix NavigationMenu version (the specification's
+ * hover delays, arrow keys, Escape) is loaded and takes over, keeping its ~12 KB out of the JavaScript every page
+ * needs to become interactive (docs/decisions/006-javascript-budget.md), and off phones altogether.
  */
 export function DesktopNav() {
   const [Enhanced, setEnhanced] = useState<EnhancedNav | null>(null)
   useEffect(() => {
     let cancelled = false
+    let cancelIdle = () => {}
     const load = () =>
       void import('./desktop-nav-menu.tsx').then((module) => {
-        if (!cancelled) setEnhanced(() => module.DesktopNavMenu)
+        // A transition, so rendering the menu yields to the browser instead of blocking it in one long task.
+        if (!cancelled) startTransition(() => setEnhanced(() => module.DesktopNavMenu))
       })
-    // Safari has no requestIdleCallback: a short timeout stands in for it there.
-    const idle = typeof window.requestIdleCallback === 'function'
-    const handle = idle ? window.requestIdleCallback(load, { timeout: 1500 }) : window.setTimeout(load, 200)
+    function loadWhenIdle() {
+      // Safari has no requestIdleCallback: a short timeout stands in for it there.
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(load, { timeout: 1500 })
+        cancelIdle = () => window.cancelIdleCallback(handle)
+      } else {
+        const handle = window.setTimeout(load, 200)
+        cancelIdle = () => window.clearTimeout(handle)
+      }
+    }
+    // Below the xl breakpoint the desktop navigation is hidden: load the menu only once it can be seen.
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY)
+    function onChange() {
+      if (!desktop.matches) return
+      desktop.removeEventListener('change', onChange)
+      loadWhenIdle()
+    }
+    if (desktop.matches) loadWhenIdle()
+    else desktop.addEventListener('change', onChange)
     return () => {
       cancelled = true
-      if (idle) window.cancelIdleCallback(handle)
-      else window.clearTimeout(handle)
+      cancelIdle()
+      desktop.removeEventListener('change', onChange)
     }
   }, [])
   return Enhanced ? <Enhanced /> : <StaticDesktopNav />

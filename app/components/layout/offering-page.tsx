@@ -20,6 +20,8 @@ export function OfferingPage({ page }: { page: OfferingView }) {
   )
 }
 
+const HERO_IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2rem)'
+
 function OfferingHero({ page }: { page: OfferingView }) {
   const { heroImage } = page
   return (
@@ -38,18 +40,21 @@ function OfferingHero({ page }: { page: OfferingView }) {
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
           <ConsultationButton size="lg" className="mt-8" />
         </div>
-        <img
-          src={heroImage.src}
-          srcSet={heroImage.srcSet}
-          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
-          width={heroImage.width}
-          height={heroImage.height}
-          alt={heroImage.alt}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-brand-900/10"
-        />
+        <picture className="contents">
+          <source type="image/avif" srcSet={heroImage.avifSrcSet} sizes={HERO_IMAGE_SIZES} />
+          <img
+            src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes={HERO_IMAGE_SIZES}
+            width={heroImage.width}
+            height={heroImage.height}
+            alt={heroImage.alt}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-brand-900/10"
+          />
+        </picture>
       </div>
     </section>
   )

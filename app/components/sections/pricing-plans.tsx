@@ -3,7 +3,6 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import type { PricingPlan } from '#app/content/types.ts'
 import { cn } from '#app/lib/cn.ts'
-import { formatUsd } from '#app/lib/format.ts'
 import type { IconNode } from '#app/lib/icons.server.ts'
 import { site } from '#app/site.ts'
 import { SectionBand } from './section-band.tsx'
@@ -11,7 +10,8 @@ import { SectionBand } from './section-band.tsx'
 type PricingPlansProps = {
   heading: string
   note: string
-  plans: ReadonlyArray<PricingPlan>
+  /** The plans, each with its price already formatted ('$1,499'). */
+  plans: ReadonlyArray<PricingPlan & { priceLabel: string }>
   icons: { check: IconNode; clock: IconNode; info: IconNode }
 }
 
@@ -54,7 +54,7 @@ export function PricingPlans({ heading, note, plans, icons }: PricingPlansProps)
               <p className="mt-1 text-sm leading-6 text-muted">{plan.subtitle}</p>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5 text-brand-950">
                 {plan.priceFrom ? <span className="text-base font-medium text-muted">from</span> : null}
-                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{formatUsd(plan.price)}</span>
+                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{plan.priceLabel}</span>
                 <span className="text-base font-medium text-muted">{plan.period}</span>
               </p>
               <p className="mt-4 inline-flex items-center gap-2 self-start justify-self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">

@@ -170,12 +170,15 @@ test('page lookups find each record by its own kind only', () => {
   expect(getServicePage(undefined)).toBeNull()
 })
 
-test('a page view points at its generated hero artwork with both widths and the record alt text', () => {
+test('a page view points at its generated hero artwork in every width and the record alt text', () => {
   const view = getIndustryPage('real-estate')
   expect(view?.path).toBe('/industries/real-estate')
   expect(view?.heroImage).toEqual({
     src: '/generated/offerings/real-estate.webp',
-    srcSet: '/generated/offerings/real-estate-640.webp 640w, /generated/offerings/real-estate.webp 1200w',
+    srcSet:
+      '/generated/offerings/real-estate-640.webp 640w, /generated/offerings/real-estate-800.webp 800w, /generated/offerings/real-estate.webp 1200w',
+    avifSrcSet:
+      '/generated/offerings/real-estate-640.avif 640w, /generated/offerings/real-estate-800.avif 800w, /generated/offerings/real-estate.avif 1200w',
     width: 1200,
     height: 630,
     alt: bySlug('real-estate').heroImage.alt,

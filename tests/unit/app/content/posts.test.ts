@@ -157,7 +157,8 @@ test('a post is parsed from its frontmatter with a cover, the written date and a
     readTime: '2 min read',
     image: {
       src: '/uploads/blog/fixture.webp',
-      srcSet: '/uploads/blog/fixture-640.webp 640w, /uploads/blog/fixture.webp 1200w',
+      srcSet: '/uploads/blog/fixture-640.webp 640w, /uploads/blog/fixture-800.webp 800w, /uploads/blog/fixture.webp 1200w',
+      avifSrcSet: '/uploads/blog/fixture-640.avif 640w, /uploads/blog/fixture-800.avif 800w, /uploads/blog/fixture.avif 1200w',
       width: 1200,
       height: 630,
       alt: 'Illustration: a fixture',
