@@ -1,0 +1,182 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, posix, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Element } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
+import { selectAll } from 'hast-util-select'
+
+/**
+ * The deterministic checks over a built site (DESIGN.md §8): internal links and per-page JavaScript and CSS weight.
+ * tests/build/ runs them over build/client; tests/unit/scripts/site-checks.test.ts proves on small fixture sites
+ * that they catch what they are meant to catch.
+ */
+
+/** DESIGN.md §8: JavaScript loaded before interaction and CSS, per page, gzip. */
+export const JS_BUDGET_BYTES = 120 * 1024
+export const CSS_BUDGET_BYTES = 20 * 1024
+
+/** Every HTML file under `dir`, as sorted paths relative to it with forward slashes. */
+export function htmlFilesIn(dir: string): Array<string> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
+}
+
+/** The file a site-relative URL path resolves to under the server's rules (`/x` → `x.html`), or null. */
+export function fileForUrlPath(urlPath: string, exists: (file: string) => boolean): string | null {
+  const path = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')
+  if (path === '/') return 'index.html'
+  const asFile = path.slice(1)
+  if (!asFile.endsWith('.html') && exists(`${asFile}.html`)) return `${asFile}.html`
+  if (exists(asFile)) return asFile
+  return null
+}
+
+/** Every URL an element points at: href, src and each srcset candidate. */
+function urlsOf(element: Element): Array<string> {
+  const { href, src, srcSet } = element.properties
+  const urls = [href, src].filter((value): value is string => typeof value === 'string')
+  const srcset = Array.isArray(srcSet) ? srcSet.join(',') : typeof srcSet === 'string' ? srcSet : ''
+  for (const candidate of srcset.split(',')) {
+    const url = candidate.trim().split(/\s+/)[0]
+    if (url) urls.push(url)
+  }
+  return urls
+}
+
+const EXTERNAL = /^(https?:|mailto:|tel:|data:|\/\/)/
+
+/**
+ * Every internal href, src and srcset candidate in every HTML file under `dir` that does not resolve to a file or
+ * page, and every `#anchor` with no element of that id on its page, as `file: url (reason)`. Canonical links are
+ * absolute production URLs and are skipped.
+ */
+export function findBrokenLinks(dir: string): { checked: number; broken: Array<string> } {
+  const exists = (file: string) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()
+  const trees = new Map<string, ReturnType<typeof fromHtml>>()
+  const parse = (file: string) => {
+    let tree = trees.get(file)
+    if (!tree) {
+      tree = fromHtml(readFileSync(join(dir, file), 'utf8'))
+      trees.set(file, tree)
+    }
+    return tree
+  }
+  const idsByFile = new Map<string, Set<string>>()
+  const idsOf = (file: string) => {
+    let ids = idsByFile.get(file)
+    if (!ids) {
+      ids = new Set(selectAll('[id]', parse(file)).map((element) => String(element.properties.id)))
+      idsByFile.set(file, ids)
+    }
+    return ids
+  }
+
+  const broken: Array<string> = []
+  let checked = 0
+  for (const file of htmlFilesIn(dir)) {
+    for (const element of selectAll('[href], [src], [srcset]', parse(file))) {
+      if (element.tagName === 'link' && String(element.properties.rel).includes('canonical')) continue
+      for (const url of urlsOf(element)) {
+        if (EXTERNAL.test(url)) continue
+        checked++
+        const [pathPart, anchor] = url.split('#') as [string, string | undefined]
+        const target = pathPart === '' ? file : fileForUrlPath(pathPart, exists)
+        if (!target) {
+          broken.push(`${file}: ${url} (no such page or file)`)
+        } else if (anchor && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(anchor))) {
+          broken.push(`${file}: ${url} (no element with id "${anchor}")`)
+        }
+      }
+    }
+  }
+  return { checked, broken }
+}
+
+/** Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in a built chunk (not `import()`). */
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?"(\.{1,2}\/[^"]+\.js)"/g
+
+export type PageWeight = {
+  file: string
+  jsBytes: number
+  cssBytes: number
+  /** Every script and stylesheet the page loads before interaction, largest first, with its gzip size. */
+  scripts: Array<{ asset: string; bytes: number }>
+  styles: Array<{ asset: string; bytes: number }>
+}
+
+/**
+ * Measures what each HTML page under `dir` loads before any interaction, gzip-compressed: its entry scripts
+ * (module preloads, script tags, the bootstrap's imports, also those scripts/defer-hydration.ts starts after the
+ * first paint) with everything they import statically, and its stylesheets. Dynamic `import()` inside the chunks
+ * (react-dom's client at idle time, the search index on use) is not loaded before interaction and not counted.
+ */
+export function measurePages(dir: string): Array<PageWeight> {
+  const sizes = new Map<string, number>()
+  const gzipSize = (asset: string) => {
+    let size = sizes.get(asset)
+    if (size === undefined) {
+      const file = join(dir, asset)
+      if (!existsSync(file)) throw new Error(`site-checks: a page loads ${asset}, which is not in ${dir}`)
+      size = gzipSync(readFileSync(file), { level: 9 }).length
+      sizes.set(asset, size)
+    }
+    return size
+  }
+  const withStaticImports = (asset: string, into: Set<string>) => {
+    if (into.has(asset)) return
+    into.add(asset)
+    const code = readFileSync(join(dir, asset), 'utf8')
+    for (const match of code.matchAll(STATIC_IMPORT)) withStaticImports(posix.join(posix.dirname(asset), match[1]!), into)
+  }
+  const sized = (assets: Set<string>) =>
+    [...assets].map((asset) => ({ asset, bytes: gzipSize(asset) })).sort((a, b) => b.bytes - a.bytes)
+
+  return htmlFilesIn(dir).map((file) => {
+    const html = readFileSync(join(dir, file), 'utf8')
+    const entries = new Set<string>()
+    for (const match of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) entries.add(match[1]!)
+    for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)) entries.add(match[1]!)
+    for (const match of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"\/(assets\/[^"]+\.js)"/g))
+      entries.add(match[1]!)
+    const scripts = new Set<string>()
+    for (const entry of entries) withStaticImports(entry, scripts)
+    const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!))
+    const scriptSizes = sized(scripts)
+    const styleSizes = sized(styles)
+    return {
+      file,
+      jsBytes: scriptSizes.reduce((sum, { bytes }) => sum + bytes, 0),
+      cssBytes: styleSizes.reduce((sum, { bytes }) => sum + bytes, 0),
+      scripts: scriptSizes,
+      styles: styleSizes,
+    }
+  })
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
+
+/** What a page's weight breaks of the budgets, naming the page and its five largest files; empty when within. */
+export function budgetMisses(page: PageWeight): Array<string> {
+  const largest = (assets: PageWeight['scripts']) =>
+    assets
+      .slice(0, 5)
+      .map(({ asset, bytes }) => `${asset} ${kilobytes(bytes)}`)
+      .join(', ')
+  const misses: Array<string> = []
+  if (page.scripts.length === 0) misses.push(`${page.file} loads no JavaScript: its bootstrap script was not found`)
+  if (page.jsBytes > JS_BUDGET_BYTES) {
+    misses.push(
+      `${page.file}: ${kilobytes(page.jsBytes)} of JavaScript > ${kilobytes(JS_BUDGET_BYTES)}; largest: ${largest(page.scripts)}`,
+    )
+  }
+  if (page.cssBytes > CSS_BUDGET_BYTES) {
+    misses.push(
+      `${page.file}: ${kilobytes(page.cssBytes)} of CSS > ${kilobytes(CSS_BUDGET_BYTES)}; largest: ${largest(page.styles)}`,
+    )
+  }
+  return misses
+}
