@@ -2,15 +2,18 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getPagePaths, htmlFileForPath } from '#app/content/paths.ts'
+import { getPosts } from '#app/content/posts.server.ts'
 import { contentSecurityPolicy, inlineScriptHashes, renderHeadersFile } from '../server/security-headers.ts'
 import { deferHydration } from './defer-hydration.ts'
+import { searchRecords, writeSearchIndex } from './search-index.ts'
 import { writeSeoFiles } from './seo-files.ts'
 
 /**
  * Turns React Router's prerender output into the layout static hosts serve (DESIGN.md §5):
  * `/x` → `x.html`, the reserved not-found paths → their 404.html files; then loads the hydration code after the
  * first paint (scripts/defer-hydration.ts), adds each page's CSP meta tag,
- * the sitemap, robots.txt and feed, the CDN `_headers` file, and precompressed .br/.gz copies.
+ * the sitemap, robots.txt and feed, the blog's search index (scripts/search-index.ts), the CDN `_headers` file,
+ * and precompressed .br/.gz copies.
  */
 const buildDir = resolve(import.meta.dirname, '..', 'build', 'client')
 
@@ -55,6 +58,8 @@ function addCspMetaTags() {
   }
 }
 
+// By extension, so Pagefind's index files (.pf_meta, .pf_index, .pf_fragment) and its WebAssembly (.pagefind) are
+// left alone: Pagefind gzips them itself and decompresses them in the browser.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/
 
 function precompress() {
@@ -76,11 +81,12 @@ function precompress() {
 const started = performance.now()
 relocatePages()
 await writeSeoFiles(buildDir)
+const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))
 deferHydrationCode()
 addCspMetaTags()
 writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
 precompress()
 const pageCount = htmlFiles().length
 console.log(
-  `postbuild: ${pageCount} HTML files laid out, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`,
+  `postbuild: ${pageCount} HTML files laid out, ${indexedArticles} articles indexed for search, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`,
 )

@@ -64,17 +64,53 @@ export function htmlSecurityHeaders(html: string): Record<string, string> {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const REVALIDATE_CACHE = 'no-cache'
 
-/** Hashed build assets never change under their name; everything else is revalidated. */
+/**
+ * Folders whose file names change whenever their content does: Vite's hashed build assets and the chunks of the
+ * blog's search index (Pagefind names them by a hash of their content). Pagefind's entry points (pagefind.js, its
+ * worker, pagefind-entry.json, the WebAssembly) keep their names from build to build, so they are revalidated.
+ */
+export const IMMUTABLE_FOLDERS: ReadonlyArray<string> = [
+  '/assets/',
+  '/pagefind/fragment/',
+  '/pagefind/index/',
+  '/pagefind/filter/',
+]
+
+/** Content-addressed files never change under their name; everything else is revalidated. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+  return IMMUTABLE_FOLDERS.some((folder) => pathname.startsWith(folder)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE
+}
+
+/**
+ * Pagefind's web worker, where the blog search compiles its WebAssembly (docs/decisions/013-blog-search-with-pagefind.md).
+ * A dedicated worker loaded from a URL is governed by the policy of its own response, not by the page's (CSP3),
+ * so `'wasm-unsafe-eval'` is granted to this one script and to no page: it cannot evaluate JavaScript, load
+ * scripts from elsewhere or fetch anything but our own files.
+ */
+export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js'
+export const SEARCH_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'"
+
+/**
+ * Headers for a file that is not a page. The search worker adds its own policy to the one every response
+ * carries, joined with a comma exactly as CDNs join a header set by two matching `_headers` rules: two policies,
+ * both enforced.
+ */
+export function assetSecurityHeaders(pathname: string): Record<string, string> {
+  if (pathname !== SEARCH_WORKER_PATH) return { ...BASE_SECURITY_HEADERS }
+  return {
+    ...BASE_SECURITY_HEADERS,
+    'Content-Security-Policy': `${BASE_SECURITY_HEADERS['Content-Security-Policy']}, ${SEARCH_WORKER_POLICY}`,
+  }
 }
 
 /**
  * The CDN rules file (Cloudflare Pages, Netlify). Hosts add every matching rule's headers, so `/*` carries only
- * what every response shares, pages carry their script hashes in their own CSP meta tag, and HTML keeps the
- * host's default revalidation.
+ * what every response shares, pages carry their script hashes in their own CSP meta tag, HTML keeps the host's
+ * default revalidation, and the search worker's rule adds its policy.
  */
 export function renderHeadersFile(): string {
   const base = Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)
-  return ['/*', ...base, '', '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, ''].join('\n')
+  const immutable = IMMUTABLE_FOLDERS.flatMap((folder) => [`${folder}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`, ''])
+  const worker = [SEARCH_WORKER_PATH, `  Content-Security-Policy: ${SEARCH_WORKER_POLICY}`, '']
+  return ['/*', ...base, '', ...immutable, ...worker].join('\n')
 }

@@ -36,6 +36,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
 }
 
 /** Content type by extension; anything unknown (React Router's `.data` files too) is opaque bytes. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Duplex } from 'node:stream'
-import { BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
+import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
 import { acceptedEncodings, sendFile, type Encoding } from './send-file.ts'
 
 /** Longest request target we answer; longer ones get 414 (no real page comes close). */
@@ -88,7 +88,7 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   }
   const page = pages.get(pathname)
   if (page) return { kind: 'file', pathname: `/${page.file}`, headers: page.headers }
-  if (assets.has(pathname)) return { kind: 'file', pathname, headers: { ...BASE_SECURITY_HEADERS } }
+  if (assets.has(pathname)) return { kind: 'file', pathname, headers: assetSecurityHeaders(pathname) }
   return { kind: 'not-found', pathname }
 }
 

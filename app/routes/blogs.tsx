@@ -1,3 +1,4 @@
+import { BlogSearch } from '#app/components/blog/blog-search.tsx'
 import { PostCard } from '#app/components/blog/post-card.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
 import { fixedPageMeta } from '#app/content/page-heads.ts'
@@ -22,6 +23,7 @@ export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentPro
   return (
     <>
       <PageHero title="Blog" intro={INTRO} />
+      <BlogSearch posts={posts} />
       <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-7xl">
           <h2 id="articles-heading" className="sr-only">

@@ -253,7 +253,8 @@ for (const target of targets) {
 
   test(`${target.name}: hashed assets are cached for a year and HTML is revalidated`, async () => {
     const home = (await get(target, '/')).body.toString()
-    const assets = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!))]
+    // Stylesheets by href; the hydration chunks by import("…") since postbuild defers them (decision 011).
+    const assets = [...new Set([...home.matchAll(/(?:href="|src="|import\(")(\/assets\/[^"]+)"/g)].map((match) => match[1]!))]
     expect(assets.length).toBeGreaterThan(3)
     for (const path of assets) {
       const reply = await get(target, path)
@@ -266,6 +267,43 @@ for (const target of targets) {
       expect(cacheControl, path).not.toMatch(/immutable/)
     }
     expect((await get(target, '/no-such-page')).headers['cache-control']).toMatch(/no-cache|no-store|max-age=0\b/)
+  })
+
+  test(`${target.name}: the search index's chunks are cached for a year and its entry points revalidated`, async () => {
+    const chunks = ['fragment', 'index'].map((folder) => {
+      const name = readdirSync(join(buildDir, 'pagefind', folder))[0]!
+      return `/pagefind/${folder}/${name}`
+    })
+    for (const path of chunks) {
+      const reply = await get(target, path)
+      expect(reply.status, path).toBe(200)
+      expect(reply.headers['cache-control'], path).toBe(IMMUTABLE)
+      expect(reply.headers['content-type'], path).toBe('application/octet-stream')
+      expect(reply.headers['content-encoding'], path).toBeUndefined()
+    }
+    for (const path of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.en.pagefind',
+    ]) {
+      const reply = await get(target, path)
+      expect(reply.status, path).toBe(200)
+      expect(reply.headers['cache-control'], path).toMatch(/no-cache|max-age=0\b/)
+    }
+  })
+
+  test(`${target.name}: only the search worker may compile WebAssembly, and no page may`, async () => {
+    // Two policies joined by a comma (the shared _headers rule and the worker's own); browsers enforce both.
+    const worker = (await get(target, '/pagefind/pagefind-worker.js')).headers['content-security-policy'] ?? ''
+    const policies = worker.split(',').map((policy) => directives(policy))
+    expect(policies.some((policy) => policy.get('frame-ancestors')?.[0] === "'none'")).toBe(true)
+    expect(policies.map((policy) => policy.get('script-src'))).toContainEqual(["'self'", "'wasm-unsafe-eval'"])
+    for (const path of ['/blogs', '/', firstArticle, '/pagefind/pagefind.js']) {
+      const reply = await get(target, path)
+      expect(reply.headers['content-security-policy'] ?? '', path).not.toContain('wasm-unsafe-eval')
+      expect(reply.body.toString(), path).not.toContain('wasm-unsafe-eval')
+    }
   })
 
   test(`${target.name}: a request repeating the ETag answers 304`, async () => {

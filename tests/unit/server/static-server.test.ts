@@ -25,6 +25,15 @@ const files: Record<string, string> = {
   'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
   'assets/app-abc123.js.map': '{"version":3}',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  // The blog's search index as Pagefind writes it (scripts/search-index.ts).
+  'pagefind/pagefind.js': 'export async function init() {}',
+  'pagefind/pagefind-worker.js': 'self.onmessage = () => {}',
+  'pagefind/pagefind-entry.json': '{"version":"1.6.0"}',
+  'pagefind/pagefind.en_0123456789.pf_meta': 'meta',
+  'pagefind/wasm.en.pagefind': 'wasm',
+  'pagefind/index/en_abc1234.pf_index': 'index',
+  'pagefind/fragment/en_def5678.pf_fragment': 'fragment',
+  'tools/module.wasm': 'wasm',
   '.env': 'SECRET=1',
   _headers: '/*\n  X-Test: 1\n',
 }
@@ -162,6 +171,32 @@ test('HTML is revalidated and hashed assets are cached for a year', async () => 
   expect((await send('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
+test('the search index chunks, named by their content, are cached for a year; its entry points are revalidated', async () => {
+  for (const path of ['/pagefind/index/en_abc1234.pf_index', '/pagefind/fragment/en_def5678.pf_fragment']) {
+    expect((await send(path)).headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+  }
+  for (const path of [
+    '/pagefind/pagefind.js',
+    '/pagefind/pagefind-worker.js',
+    '/pagefind/pagefind-entry.json',
+    '/pagefind/pagefind.en_0123456789.pf_meta',
+    '/pagefind/wasm.en.pagefind',
+  ]) {
+    expect((await send(path)).headers['cache-control'], path).toBe('no-cache')
+  }
+})
+
+test('only the search worker may compile WebAssembly, under a policy of its own', async () => {
+  const worker = String((await send('/pagefind/pagefind-worker.js')).headers['content-security-policy'])
+  // Two policies, as a CDN joins two matching _headers rules: the shared one, then the worker's.
+  const [shared, own] = worker.split(', ')
+  expect(shared).toContain("frame-ancestors 'none'")
+  expect(own).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'")
+  for (const path of ['/about', '/blogs', '/pagefind/pagefind.js', '/assets/app-abc123.js', '/nope']) {
+    expect((await send(path)).headers['content-security-policy'], path).not.toContain('wasm-unsafe-eval')
+  }
+})
+
 test('precompressed files are chosen by Accept-Encoding', async () => {
   const br = await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
   expect(br.headers['content-encoding']).toBe('br')
@@ -192,6 +227,14 @@ test('files are sent with the content type of their extension', async () => {
   expect((await send('/about')).headers['content-type']).toBe('text/html; charset=utf-8')
   // React Router's route data files have no registered type.
   expect((await send('/about.data')).headers['content-type']).toBe('application/octet-stream')
+  expect((await send('/tools/module.wasm')).headers['content-type']).toBe('application/wasm')
+  expect((await send('/pagefind/pagefind-entry.json')).headers['content-type']).toBe('application/json')
+  // Pagefind's index and WebAssembly are gzip data it unpacks itself: opaque bytes, not a Content-Encoding.
+  for (const path of ['/pagefind/fragment/en_def5678.pf_fragment', '/pagefind/wasm.en.pagefind']) {
+    const reply = await send(path, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(reply.headers['content-type'], path).toBe('application/octet-stream')
+    expect(reply.headers['content-encoding'], path).toBeUndefined()
+  }
 })
 
 test('an absolute-form request target is served by its path', async () => {

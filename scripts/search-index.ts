@@ -1,0 +1,100 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import * as pagefind from 'pagefind'
+import type { Post } from '#app/content/types.ts'
+
+/**
+ * The blog's search index (issue 10, docs/decisions/013-blog-search-with-pagefind.md): one Pagefind record per
+ * article, built from the validated post records rather than from the built pages, so the index holds the
+ * article and nothing of the page around it (header, table of contents, related articles), under the
+ * specification's slashless URL `/blogs/<id>`.
+ */
+
+export const SEARCH_INDEX_DIR = 'pagefind'
+
+/** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
+const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
+
+export type SearchRecord = {
+  /** Where the result links: `/blogs/<id>`. */
+  url: string
+  /**
+   * A small HTML document Pagefind indexes: the title as the h1 (weighted above all else and the result's
+   * `meta.title`), then the excerpt, the tags and the sanitised body with its own headings.
+   */
+  content: string
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
+}
+
+/**
+ * One record per article, in collection order. The body is the build's sanitised HTML (no `data-*` attributes
+ * survive the sanitiser, so an article cannot steer the indexer); the rest is escaped text.
+ */
+export function searchRecords(
+  posts: ReadonlyArray<Pick<Post, 'id' | 'title' | 'excerpt' | 'tags' | 'html'>>,
+): Array<SearchRecord> {
+  return posts.map((post) => ({
+    url: `/blogs/${post.id}`,
+    content: [
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>',
+      `<h1>${escapeHtml(post.title)}</h1>`,
+      `<p data-pagefind-weight="3">${escapeHtml(post.excerpt)}</p>`,
+      `<ul data-pagefind-weight="3">${post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>`,
+      post.html,
+      '</body></html>',
+    ].join(''),
+  }))
+}
+
+function fail(step: string, errors: ReadonlyArray<string>): never {
+  throw new Error(`search index: ${step} failed:\n${errors.map((error) => `  ${error}`).join('\n')}`)
+}
+
+/** One file of the index, by its path inside the index folder. */
+export type SearchIndexFile = { path: string; content: Uint8Array }
+
+/**
+ * Indexes the records with Pagefind (its Node API runs the Pagefind binary) and returns the index files, without
+ * Pagefind's unused UI bundles. Throws, naming the step and the record, on any indexing error, so a broken index
+ * fails the build.
+ */
+export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<SearchIndexFile>> {
+  if (records.length === 0) fail('indexing', ['no articles to index'])
+  try {
+    const created = await pagefind.createIndex({ forceLanguage: 'en' })
+    if (!created.index || created.errors.length > 0) fail('starting Pagefind', created.errors)
+    const { index } = created
+    for (const record of records) {
+      const added = await index.addHTMLFile({ url: record.url, content: record.content })
+      if (added.errors.length > 0) fail(`indexing ${record.url}`, added.errors)
+      if (added.file.url !== record.url) fail(`indexing ${record.url}`, [`Pagefind stored it as ${added.file.url}`])
+      if (added.file.uniqueWords === 0) fail(`indexing ${record.url}`, ['no words were indexed'])
+    }
+    const { errors, files } = await index.getFiles()
+    if (errors.length > 0) fail('writing the index', errors)
+    return files.filter((file) => !UNUSED_BUNDLES.test(file.path))
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('search index:')) throw error
+    throw new Error(`search index: Pagefind could not run: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  } finally {
+    await pagefind.close()
+  }
+}
+
+/** Builds the index and writes it to `<buildDir>/pagefind/`, replacing any older one. Returns the article count. */
+export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<number> {
+  const files = await buildSearchIndex(records)
+  const outputPath = join(buildDir, SEARCH_INDEX_DIR)
+  rmSync(outputPath, { recursive: true, force: true })
+  for (const file of files) {
+    const target = join(outputPath, file.path)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, file.content)
+  }
+  return records.length
+}
