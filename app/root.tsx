@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { NotFound } from './components/layout/not-found.tsx'
 import { RouteError } from './components/layout/route-error.tsx'
+import { ScrollManager } from './components/layout/scroll-manager.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
+        <ScrollManager />
         <Scripts />
       </body>
     </html>

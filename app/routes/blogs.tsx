@@ -19,6 +19,17 @@ export function meta() {
   return fixedPageMeta('/blogs')
 }
 
+/**
+ * Cards outside the first screen skip style, layout and paint until they come near (app.css `offscreen-card`):
+ * one card fills a phone's first screen, two a tablet's, three a desktop's.
+ */
+function offscreenClass(index: number): string | undefined {
+  if (index === 0) return undefined
+  if (index === 1) return 'max-md:offscreen-card'
+  if (index === 2) return 'max-lg:offscreen-card'
+  return 'offscreen-card'
+}
+
 export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentProps) {
   return (
     <>
@@ -31,7 +42,7 @@ export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentPro
           </h2>
           <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
-              <li key={post.id}>
+              <li key={post.id} className={offscreenClass(index)}>
                 <PostCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
               </li>
             ))}

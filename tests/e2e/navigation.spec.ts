@@ -147,6 +147,22 @@ test('a client-side navigation starts the new page at the top and does not reloa
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
 })
 
+test('going back after a client-side navigation returns to where the visitor was on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Who We Are' })
+  await footerLink.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(100)
+  await footerLink.click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+})
+
 test('the footer has the specification links, the social profiles and © 2025', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
