@@ -20,6 +20,8 @@ test.describe('desktop header', () => {
     await page.clock.install()
     await page.goto('/about')
     await waitForHydration(page)
+    // The Radix menu replaces the CSS dropdowns once the browser is idle: wait for it before stopping the clock.
+    await expect(page.locator('[data-slot="navigation-menu"]')).toBeVisible()
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 1000)
     const trigger = page.getByRole('button', { name: 'Services' })
