@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
-import { isoDateTime } from '#app/lib/dates.ts'
 import { site } from '#app/site.ts'
 
 export const DESCRIPTION_MAX_LENGTH = 160
@@ -25,7 +24,8 @@ export type MetaInput = {
   path?: string
   /** Kept out of search: robots noindex, and the site's card instead of a card of its own. */
   noindex?: boolean
-  article?: { publishedAt: string; tags: ReadonlyArray<string> }
+  /** An article: its publication time as ISO 8601 with offset (`isoDateTime`, computed at build time) and tags. */
+  article?: { publishedTime: string; tags: ReadonlyArray<string> }
   jsonLd?: ReadonlyArray<JsonLd>
 }
 
@@ -100,7 +100,7 @@ export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
     { name: 'twitter:image:alt', content: image.alt },
   )
   if (input.article) {
-    tags.push({ property: 'article:published_time', content: isoDateTime(input.article.publishedAt) })
+    tags.push({ property: 'article:published_time', content: input.article.publishedTime })
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })

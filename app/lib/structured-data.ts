@@ -11,7 +11,6 @@ import type {
   WithContext,
 } from 'schema-dts'
 import type { FaqItem, JobOpening, PricingPlan } from '#app/content/types.ts'
-import { isoDateTime } from '#app/lib/dates.ts'
 import { absoluteUrl, socialImagePath } from '#app/lib/seo.ts'
 import { site } from '#app/site.ts'
 
@@ -179,12 +178,13 @@ export function blogPosting(post: {
   id: string
   title: string
   excerpt: string
-  publishedAt: string
+  /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
+  publishedTime: string
   author: string
   tags: ReadonlyArray<string>
 }): WithContext<BlogPosting> {
   const url = absoluteUrl(`/blogs/${post.id}`)
-  const published = isoDateTime(post.publishedAt)
+  const published = post.publishedTime
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',

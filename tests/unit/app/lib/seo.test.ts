@@ -86,7 +86,7 @@ test('an article adds its publication time in ISO 8601 with an offset and one ar
     title: 'Post',
     description: 'Y',
     path: '/blogs/post',
-    article: { publishedAt: '2025-06-20', tags: ['AI', 'Automation'] },
+    article: { publishedTime: '2025-06-20T00:00:00-07:00', tags: ['AI', 'Automation'] },
   })
   expect(contents(tags, 'og:type')).toEqual(['article'])
   expect(contents(tags, 'article:published_time')).toEqual(['2025-06-20T00:00:00-07:00'])

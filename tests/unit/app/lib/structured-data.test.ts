@@ -123,7 +123,7 @@ const post = {
   id: 'remote-work-trends-2025',
   title: 'Remote Work Trends in 2025',
   excerpt: 'Remote work has grown up.',
-  publishedAt: '2025-06-20',
+  publishedTime: '2025-06-20T00:00:00-07:00',
   author: 'Operations Team',
   tags: ['Remote Work', 'Leadership'],
 }
@@ -142,7 +142,7 @@ test('an article is a BlogPosting with headline, ISO 8601 dates, author, image, 
     keywords: ['Remote Work', 'Leadership'],
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   })
-  expect(json(blogPosting({ ...post, publishedAt: '2025-05-19T09:00:00-07:00' })).datePublished).toBe('2025-05-19T09:00:00-07:00')
+  expect(json(blogPosting({ ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe('2025-05-19T09:00:00-07:00')
 })
 
 test('team labels are organizations as authors; a personal name is a person', () => {
