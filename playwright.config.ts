@@ -1,16 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-/** Debian's Chromium: the machines have no other browser, and nothing is downloaded (never `playwright install`). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +13,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
     serviceWorkers: 'block',
   },

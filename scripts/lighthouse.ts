@@ -8,6 +8,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { getPosts } from '#app/content/posts.server.ts'
 import { countWords } from '#app/lib/read-time.ts'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createStaticServer } from '../server/static-server.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 
@@ -20,17 +21,7 @@ import { formatBytes, median, writeReport } from './measure-report.ts'
  * table without writing the reports.
  */
 const RUNS = 3
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 /** DESIGN.md §8, held on mobile and, with the same numbers, on desktop. Scores are 0–100, times in ms. */

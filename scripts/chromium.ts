@@ -1,0 +1,14 @@
+/**
+ * Debian's Chromium and the flags every headless run here uses (the end-to-end tests, Lighthouse): the machines
+ * have no other browser, nothing is downloaded (never `playwright install`), and the browser stays off the network.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS: ReadonlyArray<string> = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
