@@ -142,7 +142,9 @@ test('an article is a BlogPosting with headline, ISO 8601 dates, author, image, 
     keywords: ['Remote Work', 'Leadership'],
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   })
-  expect(json(blogPosting({ ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe('2025-05-19T09:00:00-07:00')
+  expect(json(blogPosting({ ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe(
+    '2025-05-19T09:00:00-07:00',
+  )
 })
 
 test('team labels are organizations as authors; a personal name is a person', () => {
