@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Link } from 'react-router'
 import { ConsultationButton } from '#app/components/layout/consultation-button.tsx'
 import type { Post, PostSummary, TocEntry } from '#app/content/types.ts'
@@ -38,22 +39,12 @@ export function PostArticle({
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
           </Link>
-          <picture className="contents">
-            {post.image.avifSrcSet ? (
-              <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={ARTICLE_IMAGE_SIZES} />
-            ) : null}
-            <img
-              src={post.image.src}
-              srcSet={post.image.srcSet}
-              sizes={post.image.srcSet ? ARTICLE_IMAGE_SIZES : undefined}
-              width={post.image.width}
-              height={post.image.height}
-              alt={post.image.alt}
-              loading="eager"
-              fetchPriority="high"
-              className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
-            />
-          </picture>
+          <ResponsiveImage
+            image={post.image}
+            sizes={ARTICLE_IMAGE_SIZES}
+            priority
+            className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
+          />
         </div>
         <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-x-12')}>
           <header className="mt-8 sm:mt-10">

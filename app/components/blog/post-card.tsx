@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Link, href } from 'react-router'
 import type { PostSummary } from '#app/content/types.ts'
 import { PostMeta } from './post-meta.tsx'
@@ -21,21 +22,13 @@ export function PostCard({ post, eager = false, priority = false }: PostCardProp
   const to = href('/blogs/:id', { id: post.id })
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
-      <picture className="contents">
-        {post.image.avifSrcSet ? <source type="image/avif" srcSet={post.image.avifSrcSet} sizes={CARD_IMAGE_SIZES} /> : null}
-        <img
-          src={post.image.src}
-          srcSet={post.image.srcSet}
-          sizes={post.image.srcSet ? CARD_IMAGE_SIZES : undefined}
-          width={post.image.width}
-          height={post.image.height}
-          alt={post.image.alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
-          className="h-auto w-full bg-brand-50 object-cover"
-        />
-      </picture>
+      <ResponsiveImage
+        image={post.image}
+        sizes={CARD_IMAGE_SIZES}
+        eager={eager}
+        priority={priority}
+        className="h-auto w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />
         <h3 className="mt-3 text-xl leading-snug font-bold tracking-tight text-brand-950">

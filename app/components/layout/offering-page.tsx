@@ -1,5 +1,6 @@
 import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { SectionHeading } from '#app/components/sections/section-heading.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { SvgIcon } from '#app/components/ui/svg-icon.tsx'
 import { offeringCta } from '#app/content/offering-copy.ts'
 import type { OfferingView } from '#app/content/offerings.server.ts'
@@ -40,21 +41,12 @@ function OfferingHero({ page }: { page: OfferingView }) {
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
           <ConsultationButton size="lg" className="mt-8" />
         </div>
-        <picture className="contents">
-          <source type="image/avif" srcSet={heroImage.avifSrcSet} sizes={HERO_IMAGE_SIZES} />
-          <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes={HERO_IMAGE_SIZES}
-            width={heroImage.width}
-            height={heroImage.height}
-            alt={heroImage.alt}
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-brand-900/10"
-          />
-        </picture>
+        <ResponsiveImage
+          image={heroImage}
+          sizes={HERO_IMAGE_SIZES}
+          priority
+          className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-brand-900/10"
+        />
       </div>
     </section>
   )
