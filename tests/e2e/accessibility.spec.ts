@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getPagePaths, NOT_FOUND_PATHS } from '#app/content/paths.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/
 
@@ -55,7 +55,7 @@ test('the open mobile menu has no WCAG 2.2 A/AA violations', async ({ page }) =>
 test('an open desktop dropdown has no WCAG 2.2 A/AA violations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
-  await waitForHydration(page)
+  await waitForDesktopMenu(page)
   await page.getByRole('button', { name: 'Industries' }).click()
   await expect(page.locator('[data-slot="navigation-menu-content"]')).toBeVisible()
   // Radix places an aria-hidden, focusable sentinel after an open trigger: focusing it moves focus into the

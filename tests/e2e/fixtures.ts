@@ -37,3 +37,12 @@ export { expect }
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/**
+ * Waits until the Radix desktop menu has replaced the CSS dropdowns. It loads when the browser is idle after
+ * hydration (app/components/layout/desktop-nav.tsx), so a busy machine can still show the CSS version for a while.
+ */
+export async function waitForDesktopMenu(page: Page) {
+  await waitForHydration(page)
+  await expect(page.locator('[data-slot="navigation-menu"]')).toBeVisible()
+}

@@ -1,5 +1,5 @@
 import { industryLinks, serviceLinks } from '#app/content/navigation.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const headerOrder = ['Home', 'Who We Are', 'Services', 'Industries', 'Pricing', 'Job Openings', 'Blog', 'Contact Us']
 
@@ -19,9 +19,8 @@ test.describe('desktop header', () => {
   }) => {
     await page.clock.install()
     await page.goto('/about')
-    await waitForHydration(page)
     // The Radix menu replaces the CSS dropdowns once the browser is idle: wait for it before stopping the clock.
-    await expect(page.locator('[data-slot="navigation-menu"]')).toBeVisible()
+    await waitForDesktopMenu(page)
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 1000)
     const trigger = page.getByRole('button', { name: 'Services' })
@@ -43,7 +42,7 @@ test.describe('desktop header', () => {
 
   test('the Industries dropdown holds the six industry pages and a link navigates client-side', async ({ page }) => {
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForDesktopMenu(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.getByRole('button', { name: 'Industries' }).click()
     const panel = page.locator('[data-slot="navigation-menu-content"]')
@@ -55,7 +54,7 @@ test.describe('desktop header', () => {
 
   test('the dropdowns work with the keyboard: Enter opens, Tab reaches the links, Escape closes', async ({ page }) => {
     await page.goto('/about')
-    await waitForHydration(page)
+    await waitForDesktopMenu(page)
     const trigger = page.getByRole('button', { name: 'Services' })
     await trigger.focus()
     await page.keyboard.press('Enter')
