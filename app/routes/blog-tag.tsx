@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from 'react-router'
-import { PostCard } from '#app/components/blog/post-card.tsx'
+import { PostGrid } from '#app/components/blog/post-grid.tsx'
 import { TagNotFound } from '#app/components/blog/tag-not-found.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { PageHero } from '#app/components/sections/page-hero.tsx'
@@ -11,9 +11,6 @@ import { breadcrumbList } from '#app/lib/structured-data.ts'
 import { tagPath } from '#app/lib/tag-slug.ts'
 import { site } from '#app/site.ts'
 import type { Route } from './+types/blog-tag.ts'
-
-/** Cards in the first row at the widest layout (3 columns) load eagerly; the rest lazily. */
-const FIRST_ROW = 3
 
 export function loader({ params }: Route.LoaderArgs) {
   // null for an unknown slug: the reserved /blogs/tags/__not-found path prerenders the not-found screen.
@@ -47,20 +44,7 @@ export default function BlogTagRoute({ loaderData }: Route.ComponentProps) {
           All articles
         </Link>
       </PageHero>
-      <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="articles-heading" className="sr-only">
-            {posts.length} {posts.length === 1 ? 'article' : 'articles'} about {tag}
-          </h2>
-          <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <li key={post.id}>
-                <PostCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PostGrid posts={posts} heading={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'} about ${tag}`} />
     </>
   )
 }
