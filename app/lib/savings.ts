@@ -1,5 +1,6 @@
 import { pricingPlans } from '#app/content/pricing.ts'
 import type { PricingPlan } from '#app/content/types.ts'
+import { formatUsd } from '#app/lib/format.ts'
 
 /**
  * The savings calculator's arithmetic (issue 10): the visitor's own figures for a local hire against our plan
@@ -43,7 +44,7 @@ const fieldRules = {
     notNumber: 'Enter the hourly wage as a number, for example 25.',
     negative: 'The hourly wage cannot be negative.',
     zero: 'Enter an hourly wage above $0.',
-    tooLarge: `Enter an hourly wage of at most $${savingsLimits.wage.toLocaleString('en-US')}.`,
+    tooLarge: `Enter an hourly wage of at most ${formatUsd(savingsLimits.wage)}.`,
     optional: false,
   },
   overhead: {
