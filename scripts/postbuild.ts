@@ -11,7 +11,7 @@ import { writeSeoFiles } from './seo-files.ts'
 /**
  * Turns React Router's prerender output into the layout static hosts serve (DESIGN.md §5):
  * `/x` → `x.html`, the reserved not-found paths → their 404.html files; then loads the hydration code after the
- * first paint (scripts/defer-hydration.ts), adds each page's CSP meta tag,
+ * first paint (scripts/defer-hydration.ts), marks our chunks for eager compilation, adds each page's CSP meta tag,
  * the sitemap, robots.txt and feed, the blog's search index (scripts/search-index.ts), the CDN `_headers` file,
  * and precompressed .br/.gz copies.
  */
@@ -44,6 +44,24 @@ function htmlFiles(): Array<string> {
 
 function deferHydrationCode() {
   for (const file of htmlFiles()) writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), file))
+}
+
+/**
+ * V8's explicit compile hint as every chunk's first line (docs/decisions/015-short-tasks-while-hydrating.md): all
+ * our chunks run during hydration, so Chromium should compile them while they stream in, off the main thread,
+ * instead of function by function on first call. Added here rather than as a bundler banner because Vite and
+ * React Router write their own first lines (the preload map, the route manifest) after the bundler's banners.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+function addCompileHints() {
+  const assets = join(buildDir, 'assets')
+  for (const name of readdirSync(assets)) {
+    if (!name.endsWith('.js')) continue
+    const file = join(assets, name)
+    const code = readFileSync(file, 'utf8')
+    if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code)
+  }
 }
 
 /** Puts the page's own policy first in <head>, so it covers every inline script after it on any host. */
@@ -83,6 +101,7 @@ relocatePages()
 await writeSeoFiles(buildDir)
 const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))
 deferHydrationCode()
+addCompileHints()
 addCspMetaTags()
 writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
 precompress()
