@@ -10,7 +10,9 @@ import { HydratedRouter } from 'react-router/dom'
 const HYDRATION_TIMEOUT_MS = 1500
 
 function hydrate() {
-  void import('react-dom/client').then(({ hydrateRoot }) => {
+  void import('react-dom/client').then(async ({ hydrateRoot }) => {
+    // Evaluating react-dom and starting hydration are two tasks, so neither blocks input for long.
+    await new Promise((resolve) => setTimeout(resolve))
     startTransition(() => {
       hydrateRoot(
         document,

@@ -49,9 +49,22 @@ export function deferRouteModulesScript(body: string): string {
   if (!rest.some((line) => /^import\("[^"]+"\);$/.test(line))) {
     throw new Error('defer-hydration: the route-modules script does not import the client entry')
   }
+  const entry = rest.map((line) => /^import\(("[^"]+")\);$/.exec(line)?.[1]).find(Boolean)
   return [
     'const hydrate = async () => {',
-    `  const [${bindings.join(', ')}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(', ')}]);`,
+    // React Router's history numbers the first entry with history.replaceState, a slow call in Chromium: done here,
+    // in a task of its own, it finds the entry already numbered (lib/router/history.ts getUrlBasedHistory).
+    '  if (history.state?.idx == null) history.replaceState({ ...history.state, idx: 0 }, "");',
+    '  await new Promise((resolve) => setTimeout(resolve));',
+    `  const chunks = [${specifiers.join(', ')}];`,
+    // Fetch (and compile) every chunk at once, but evaluate them one task at a time.
+    `  for (const href of [...chunks, ${entry}]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    '  const modules = [];',
+    '  for (const chunk of chunks) {',
+    '    modules.push(await import(chunk));',
+    '    await new Promise((resolve) => setTimeout(resolve));',
+    '  }',
+    `  const [${bindings.join(', ')}] = modules;`,
     ...rest.map((line) => `  ${line}`),
     '};',
     SCHEDULE,
