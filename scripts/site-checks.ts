@@ -108,8 +108,8 @@ export type PageWeight = {
 
 /**
  * Measures what each HTML page under `dir` loads before any interaction, gzip-compressed: its entry scripts
- * (module preloads, script tags, the bootstrap's imports, also those scripts/defer-hydration.ts starts after the
- * first paint) with everything they import statically, and its stylesheets. Dynamic `import()` inside the chunks
+ * (module preloads, script tags, every chunk the inline module bootstrap names, also those scripts/defer-hydration.ts
+ * starts after the first paint) with everything they import statically, and its stylesheets. Dynamic `import()` inside the chunks
  * (react-dom's client at idle time, the search index on use) is not loaded before interaction and not counted.
  */
 export function measurePages(dir: string): Array<PageWeight> {
@@ -138,8 +138,10 @@ export function measurePages(dir: string): Array<PageWeight> {
     const entries = new Set<string>()
     for (const match of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) entries.add(match[1]!)
     for (const match of html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)) entries.add(match[1]!)
-    for (const match of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"\/(assets\/[^"]+\.js)"/g))
-      entries.add(match[1]!)
+    // The bootstrap names its chunks as string literals, in imports or in the list it preloads and imports one by one.
+    for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const match of body!.matchAll(/"\/(assets\/[^"]+\.js)"/g)) entries.add(match[1]!)
+    }
     const scripts = new Set<string>()
     for (const entry of entries) withStaticImports(entry, scripts)
     const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!))

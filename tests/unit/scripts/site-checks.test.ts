@@ -91,6 +91,33 @@ test('budgets: a page counts its entry scripts and their static imports, not dyn
   expect(budgetMisses(weight!)).toEqual([])
 })
 
+test('budgets: a page counts every chunk its deferred bootstrap preloads and imports one by one', () => {
+  const bootstrap = [
+    'const hydrate = async () => {',
+    '  const chunks = ["/assets/manifest.js", "/assets/root.js", "/assets/route.js"];',
+    '  for (const href of [...chunks, "/assets/entry.js"]) document.head.append(link(href));',
+    '  for (const chunk of chunks) await import(chunk);',
+    '  import("/assets/entry.js");',
+    '};',
+  ].join('\n')
+  const dir = site({
+    'index.html': page(`<script type="module" async="">${bootstrap}</script>`),
+    'assets/manifest.js': noise(500),
+    'assets/root.js': `import"./react.js";${noise(500)}`,
+    'assets/react.js': noise(3000),
+    'assets/route.js': noise(500),
+    'assets/entry.js': noise(500),
+  })
+  const [weight] = measurePages(dir)
+  expect(weight!.scripts.map(({ asset }) => asset).sort()).toEqual([
+    'assets/entry.js',
+    'assets/manifest.js',
+    'assets/react.js',
+    'assets/root.js',
+    'assets/route.js',
+  ])
+})
+
 test('budgets: too much JavaScript or CSS names the page and its largest files', () => {
   const dir = site({
     'pricing.html': page('', '<link rel="modulepreload" href="/assets/big.js"><link rel="stylesheet" href="/assets/big.css">'),
