@@ -108,9 +108,10 @@ export type PageWeight = {
 
 /**
  * Measures what each HTML page under `dir` loads before any interaction, gzip-compressed: its entry scripts
- * (module preloads, script tags, every chunk the inline module bootstrap names, also those scripts/defer-hydration.ts
- * starts after the first paint) with everything they import statically, and its stylesheets. Dynamic `import()` inside the chunks
- * (react-dom's client at idle time, the search index on use) is not loaded before interaction and not counted.
+ * (module preloads, script tags, every chunk the inline module bootstrap names, also those that
+ * scripts/defer-hydration.ts starts after the first paint) with everything they import statically, and its
+ * stylesheets. Dynamic `import()` inside the chunks (react-dom's client at idle time, the search index on use) is
+ * not loaded before interaction and not counted.
  */
 export function measurePages(dir: string): Array<PageWeight> {
   const sizes = new Map<string, number>()
