@@ -44,7 +44,9 @@ test.describe('desktop header', () => {
     await page.goto('/about')
     await waitForDesktopMenu(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
-    await page.getByRole('button', { name: 'Industries' }).click()
+    // Opened with the keyboard, not a click, which can land after the hover delay and close the panel again.
+    await page.getByRole('button', { name: 'Industries' }).focus()
+    await page.keyboard.press('Enter')
     const panel = page.locator('[data-slot="navigation-menu-content"]')
     for (const link of industryLinks) await expect(panel.getByRole('link', { name: link.name, exact: true })).toBeVisible()
     await panel.getByRole('link', { name: 'Healthcare', exact: true }).click()
