@@ -13,7 +13,7 @@ import type { Route } from './+types/pricing.ts'
 export function loader() {
   return {
     intro: pricingIntro,
-    // Formatted at build time: the browser's first Intl.NumberFormat costs a long task during hydration.
+    // Formatted once, at build time: the plan cards render the label as it is.
     plans: pricingPlans.map((plan) => ({ ...plan, priceLabel: formatUsd(plan.price) })),
     planIcons: { check: iconNode('Check'), clock: iconNode('Clock'), info: iconNode('Info') },
     whyChoose: { heading: whyChoose.heading, points: withIconNodes(whyChoose.points) },
