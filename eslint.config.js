@@ -19,7 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '../../*'], message: 'Import app code as #app/… (CONVENTIONS.md).' }] },
+        { patterns: [{ group: ['../*', '../../*'], message: 'Import app code as #src/… (CONVENTIONS.md).' }] },
       ],
     },
   },
@@ -30,7 +30,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*'], message: 'Import app code as #app/… (CONVENTIONS.md).' },
+            { group: ['../*'], message: 'Import app code as #src/… (CONVENTIONS.md).' },
             {
               group: ['**/server/*', '**/scripts/*', '**/tests/*'],
               message: 'app/ never imports from server/, scripts/ or tests/.',

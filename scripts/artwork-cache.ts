@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { industries, services } from '#app/content/offerings.ts'
-import type { OfferingPage, Post } from '#app/content/types.ts'
+import { industries, services } from '#src/content/offerings.ts'
+import type { OfferingPage, Post } from '#src/content/types.ts'
 import { renderArtwork, type ArtworkInput } from './artwork.ts'
 
 /**

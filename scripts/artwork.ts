@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
-import { iconNode } from '#app/lib/icons.server.ts'
-import { site } from '#app/site.ts'
+import { iconNode } from '#src/lib/icons.server.ts'
+import { site } from '#src/site.ts'
 
 /**
  * On-brand artwork rendered at build time (DESIGN.md §2: satori → resvg PNG; callers convert with sharp):

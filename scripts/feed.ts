@@ -1,7 +1,7 @@
-import type { PostSummary } from '#app/content/types.ts'
-import { publishedInstant } from '#app/lib/dates.ts'
-import { absoluteUrl } from '#app/lib/seo.ts'
-import { site } from '#app/site.ts'
+import type { PostSummary } from '#src/content/types.ts'
+import { publishedInstant } from '#src/lib/dates.ts'
+import { absoluteUrl } from '#src/lib/seo.ts'
+import { site } from '#src/site.ts'
 
 export const FEED_PATH = '/rss.xml'
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { getPosts } from '#app/content/posts.server.ts'
+import { getPosts } from '#src/content/posts.server.ts'
 import type { ArtworkInput } from './artwork.ts'
 import { blogCoverInput, cachedImage, offeringHeroInputs } from './artwork-cache.ts'
 import { writeSocialImages } from './social-images.ts'

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
-import type { Post } from '#app/content/types.ts'
+import type { Post } from '#src/content/types.ts'
 
 /**
  * The blog's search index (issue 10, docs/decisions/013-blog-search-with-pagefind.md): one Pagefind record per

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getPagePaths } from '#app/content/paths.ts'
-import { getPosts, sortByRecency, toSummary } from '#app/content/posts.server.ts'
-import { absoluteUrl } from '#app/lib/seo.ts'
+import { getPagePaths } from '#src/content/paths.ts'
+import { getPosts, sortByRecency, toSummary } from '#src/content/posts.server.ts'
+import { absoluteUrl } from '#src/lib/seo.ts'
 import { FEED_PATH, renderRssFeed } from './feed.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { site } from '#app/site.ts'
+import { site } from '#src/site.ts'
 
 /**
  * The site's security headers, in one place (DESIGN.md §6): the production server sends them, and

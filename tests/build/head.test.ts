@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { placeholderPages } from '#app/content/placeholders.ts'
-import { getPosts } from '#app/content/posts.server.ts'
-import { site } from '#app/site.ts'
+import { placeholderPages } from '#src/content/placeholders.ts'
+import { getPosts } from '#src/content/posts.server.ts'
+import { site } from '#src/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */

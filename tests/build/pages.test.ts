@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { getPagePaths, htmlFileForPath } from '#app/content/paths.ts'
+import { getPagePaths, htmlFileForPath } from '#src/content/paths.ts'
 import { builtHtmlFiles } from './build-output.ts'
 
 test('every page path has its HTML file and every HTML file belongs to a page path', () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { postOrder } from '#app/content/post-order.ts'
+import { postOrder } from '#src/content/post-order.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
 /** The blog's search index (scripts/search-index.ts), as Pagefind wrote it into build/client/pagefind/. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { getPagePaths, getPrerenderPaths } from '#app/content/paths.ts'
-import { getPosts } from '#app/content/posts.server.ts'
-import { site } from '#app/site.ts'
+import { getPagePaths, getPrerenderPaths } from '#src/content/paths.ts'
+import { getPosts } from '#src/content/posts.server.ts'
+import { site } from '#src/site.ts'
 import { buildDir, builtPages, expectedUrl } from './built-pages.ts'
 
 /** Issue 8: the sitemap lists exactly the indexable prerendered pages, from the same list as the prerender. */

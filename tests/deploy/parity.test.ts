@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join, resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#app/content/paths.ts'
-import { site } from '#app/site.ts'
+import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#src/content/paths.ts'
+import { site } from '#src/site.ts'
 
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node") and

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { getPagePaths, NOT_FOUND_PATHS } from '#app/content/paths.ts'
+import { getPagePaths, NOT_FOUND_PATHS } from '#src/content/paths.ts'
 import { expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/

@@ -40,7 +40,7 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Waits until the Radix desktop menu has replaced the CSS dropdowns. It loads when the browser is idle after
- * hydration (app/components/layout/desktop-nav.tsx), so a busy machine can still show the CSS version for a while.
+ * hydration (src/components/layout/desktop-nav.tsx), so a busy machine can still show the CSS version for a while.
  */
 export async function waitForDesktopMenu(page: Page) {
   await waitForHydration(page)

@@ -1,4 +1,4 @@
-import { site } from '#app/site.ts'
+import { site } from '#src/site.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const MARKETING_PATHS = ['/', '/about', '/services', '/industries', '/pricing', '/contact', '/privacy-policy']

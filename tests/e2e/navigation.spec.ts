@@ -1,4 +1,4 @@
-import { industryLinks, serviceLinks } from '#app/content/navigation.ts'
+import { industryLinks, serviceLinks } from '#src/content/navigation.ts'
 import { expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const headerOrder = ['Home', 'Who We Are', 'Services', 'Industries', 'Pricing', 'Job Openings', 'Blog', 'Contact Us']

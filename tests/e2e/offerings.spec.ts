@@ -1,7 +1,7 @@
-import { industries, services } from '#app/content/offerings.ts'
-import { placeholderPages } from '#app/content/placeholders.ts'
-import type { OfferingPage } from '#app/content/types.ts'
-import { site } from '#app/site.ts'
+import { industries, services } from '#src/content/offerings.ts'
+import { placeholderPages } from '#src/content/placeholders.ts'
+import type { OfferingPage } from '#src/content/types.ts'
+import { site } from '#src/site.ts'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { getPagePaths, NOT_FOUND_PATHS } from '#app/content/paths.ts'
+import { getPagePaths, NOT_FOUND_PATHS } from '#src/content/paths.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 const reserved = new Set<string>(Object.values(NOT_FOUND_PATHS))

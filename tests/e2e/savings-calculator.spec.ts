@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-// Specification §9 plan prices (USD a month) and hours; expected figures are computed here, not by app/lib/savings.ts.
+// Specification §9 plan prices (USD a month) and hours; expected figures are computed here, not by src/lib/savings.ts.
 const STARTER = { name: 'Starter', price: 299 }
 const GROWTH = { name: 'Growth', price: 549 }
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`

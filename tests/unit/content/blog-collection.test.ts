@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { getPosts } from '#app/content/posts.server.ts'
-import { POST_TAGS } from '#app/content/schemas.ts'
+import { getPosts } from '#src/content/posts.server.ts'
+import { POST_TAGS } from '#src/content/schemas.ts'
 
 // The nineteen articles themselves (issue 6, specification §2 'Blog article' and §3 'Blog article').
 const posts = getPosts()

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, expect, test, vi } from 'vitest'
-import { postOrder } from '#app/content/post-order.ts'
-import { getPosts } from '#app/content/posts.server.ts'
+import { postOrder } from '#src/content/post-order.ts'
+import { getPosts } from '#src/content/posts.server.ts'
 import { buildSearchIndex, searchRecords } from '../../../scripts/search-index.ts'
 
 type Pagefind = {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { getPagePaths } from '#app/content/paths.ts'
-import { getPosts } from '#app/content/posts.server.ts'
+import { getPagePaths } from '#src/content/paths.ts'
+import { getPosts } from '#src/content/posts.server.ts'
 import { renderArtwork } from '../../../scripts/artwork.ts'
 import { blogCoverInput, offeringHeroInputs } from '../../../scripts/artwork-cache.ts'
 import { socialCardInputs } from '../../../scripts/social-images.ts'

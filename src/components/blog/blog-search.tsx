@@ -1,0 +1,228 @@
+import { Search, X } from 'lucide'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Link, href } from 'react-router'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import type { PostSummary } from '#src/content/types.ts'
+import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
+import { formatLongDate } from '#src/lib/dates.ts'
+
+/**
+ * Pagefind's browser API, as far as the box uses it. The index is written by scripts/search-index.ts at build time
+ * and served from /pagefind/; it is never part of Vite's module graph.
+ */
+type Pagefind = {
+  options: (options: { excerptLength?: number }) => Promise<void>
+  init: () => Promise<void>
+  search: (term: string) => Promise<{ results: Array<{ data: () => Promise<SearchResultData> }> } | null>
+}
+
+const PAGEFIND_URL = '/pagefind/pagefind.js'
+
+/** Words of article text around the match. */
+const EXCERPT_WORDS = 22
+
+/** How long typing must pause before the index is searched. */
+const SEARCH_DELAY_MS = 150
+
+let engine: Promise<Pagefind> | undefined
+
+/**
+ * Loads Pagefind once per visit, on first use of the box: its script, then (in its web worker) its WebAssembly and
+ * the index chunks a query needs. A failure is forgotten, so the next keystroke tries again.
+ */
+function loadSearchEngine(): Promise<Pagefind> {
+  engine ??= import(/* @vite-ignore */ PAGEFIND_URL)
+    .then(async (pagefind: Pagefind) => {
+      await pagefind.options({ excerptLength: EXCERPT_WORDS })
+      await pagefind.init()
+      return pagefind
+    })
+    .catch((error: unknown) => {
+      engine = undefined
+      throw error
+    })
+  return engine
+}
+
+type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: string; failed: true }
+
+function subscribeToNothing() {
+  return () => {}
+}
+
+/** False while prerendering and hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
+type BlogSearchProps = { posts: ReadonlyArray<PostSummary> }
+
+/**
+ * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). It exists only once
+ * React runs: the prerendered page has an empty slot of the box's height (so nothing moves when it appears), and
+ * without JavaScript the page is the full article list it always was. Pagefind is fetched when the visitor first
+ * focuses or types in the box. Results are links to the articles, between the box and the grid, which keeps listing
+ * every article.
+ */
+export function BlogSearch({ posts }: BlogSearchProps) {
+  const hydrated = useHydrated()
+  const [query, setQuery] = useState('')
+  const [outcome, setOutcome] = useState<Outcome<PostSummary>>()
+  const input = useRef<HTMLInputElement>(null)
+  const ids = { label: useId(), input: useId(), results: useId(), heading: useId() }
+  const term = query.trim()
+
+  useEffect(() => {
+    if (!term) return
+    let current = true
+    const timer = window.setTimeout(async () => {
+      try {
+        const pagefind = await loadSearchEngine()
+        const search = await pagefind.search(term)
+        const data = await Promise.all((search?.results ?? []).map((result) => result.data()))
+        if (current) setOutcome({ query: term, hits: toSearchHits(data, posts) })
+      } catch {
+        if (current) setOutcome({ query: term, failed: true })
+      }
+    }, SEARCH_DELAY_MS)
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
+  }, [term, posts])
+
+  function changeQuery(value: string) {
+    setQuery(value)
+    if (!value.trim()) setOutcome(undefined)
+  }
+
+  function clear() {
+    changeQuery('')
+    input.current?.focus()
+  }
+
+  // While the next query is searched, the last results stay in place (labelled with their own query), so the
+  // list does not flicker with every keystroke and the live region speaks once per settled search.
+  const shown = term ? outcome : undefined
+  const hits = shown && 'hits' in shown ? shown.hits : undefined
+  const announcement = !shown
+    ? ''
+    : 'failed' in shown
+      ? 'Search is not available right now. Every article is still listed below.'
+      : searchSummary(shown.hits.length, shown.query)
+
+  return (
+    // Without JavaScript (scripting: none) the slot takes no room at all: the page is spaced as before the search.
+    <div className="px-4 pb-12 sm:px-6 lg:px-8 noscript:hidden">
+      <div className="mx-auto -mt-6 max-w-3xl sm:-mt-8">
+        {/* The box's height, reserved before hydration so the grid never moves when the box appears. */}
+        <div className="min-h-19">
+          {hydrated ? (
+            <search aria-labelledby={ids.label}>
+              <form onSubmit={(event) => event.preventDefault()}>
+                <label id={ids.label} htmlFor={ids.input} className="block text-sm/5 font-semibold text-brand-950">
+                  Search the blog
+                </label>
+                <div className="relative mt-2">
+                  <SvgIcon
+                    node={Search}
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-500"
+                  />
+                  <input
+                    ref={input}
+                    id={ids.input}
+                    type="search"
+                    value={query}
+                    placeholder="e.g. delegation or Shopify"
+                    autoComplete="off"
+                    spellCheck={false}
+                    enterKeyHint="search"
+                    aria-controls={ids.results}
+                    onFocus={() => void loadSearchEngine().catch(() => {})}
+                    onChange={(event) => changeQuery(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Escape' || query === '') return
+                      event.preventDefault()
+                      changeQuery('')
+                    }}
+                    className="block h-12 w-full rounded-xl border border-line bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
+                  />
+                  {query ? (
+                    <button
+                      type="button"
+                      onClick={clear}
+                      aria-label="Clear search"
+                      className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
+                    >
+                      <SvgIcon node={X} aria-hidden="true" className="size-5" />
+                    </button>
+                  ) : null}
+                </div>
+              </form>
+              <div id={ids.results}>
+                <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
+                  {announcement}
+                </p>
+                {term && !shown ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
+                {hits && hits.length > 0 ? <SearchResults hits={hits} headingId={ids.heading} /> : null}
+              </div>
+            </search>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<PostSummary>>; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <h2 id={headingId} className="sr-only">
+        Search results
+      </h2>
+      <ol className="divide-y divide-line">
+        {hits.map(({ post, excerpt, cut }) => (
+          <li key={post.id} className="px-5 py-5 sm:px-6">
+            <h3 className="text-lg/snug font-bold tracking-tight text-brand-950">
+              <Link to={href('/blogs/:id', { id: post.id })} className="rounded-sm hover:text-brand-700">
+                {post.title}
+              </Link>
+            </h3>
+            <p className="mt-2 text-sm/6 text-muted">
+              {cut ? '… ' : null}
+              <Excerpt parts={excerpt} /> …
+            </p>
+            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
+              <span>
+                <span className="sr-only">Tags: </span>
+                {post.tags.join(', ')}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The words around the match as text, the matched words in <mark>: no HTML from the index is ever injected. */
+function Excerpt({ parts }: { parts: ReadonlyArray<ExcerptPart> }) {
+  return parts.map((part, index) =>
+    part.marked ? (
+      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-ink">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  )
+}

@@ -1,0 +1,79 @@
+import { ArrowLeft } from 'lucide'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { Link } from 'react-router'
+import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
+import type { Post, PostSummary, TocEntry } from '#src/content/types.ts'
+import { cn } from '#src/lib/cn.ts'
+import { ArticleBody } from './article-body.tsx'
+import { PostMeta } from './post-meta.tsx'
+import { RelatedPosts } from './related-posts.tsx'
+import { TableOfContents } from './table-of-contents.tsx'
+import { TagList } from './tag-list.tsx'
+
+const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
+
+/**
+ * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
+ * tags and body; then the consultation box; then up to three related articles. With a table of contents, the
+ * text and the contents share a grid from lg up: the contents sit beside the text, sticky.
+ */
+export function PostArticle({
+  post,
+  related,
+  toc = [],
+}: {
+  post: Post
+  related: ReadonlyArray<PostSummary>
+  toc?: ReadonlyArray<TocEntry>
+}) {
+  const hasToc = toc.length > 0
+  return (
+    <>
+      <article className="px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
+        <div className="mx-auto max-w-5xl">
+          <Link
+            to="/blogs"
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
+            All articles
+          </Link>
+          <ResponsiveImage
+            image={post.image}
+            sizes={ARTICLE_IMAGE_SIZES}
+            priority
+            className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
+          />
+        </div>
+        <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-x-12')}>
+          <header className="mt-8 sm:mt-10">
+            <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} author={post.author} />
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-xl leading-8 text-pretty text-muted">{post.excerpt}</p>
+            <TagList tags={post.tags} className="mt-6" />
+          </header>
+          {hasToc ? <TableOfContents entries={toc} className="mt-8 lg:col-start-2 lg:row-start-2 lg:mt-10 lg:pt-10" /> : null}
+          <ArticleBody html={post.html} className="mt-10 border-t border-line pt-10 lg:col-start-1 lg:row-start-2" />
+        </div>
+      </article>
+      <section aria-labelledby="consultation-heading" className="px-4 pb-16 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12">
+          <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            Ready to Transform Your Business?
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
+            Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and you
+            can start in under a week.
+          </p>
+          <ConsultationButton variant="accent" size="lg" className="mt-8">
+            Schedule a Free Consultation
+          </ConsultationButton>
+        </div>
+      </section>
+      <RelatedPosts posts={related} />
+    </>
+  )
+}

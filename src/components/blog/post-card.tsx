@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { Link, href } from 'react-router'
+import type { PostSummary } from '#src/content/types.ts'
+import { PostMeta } from './post-meta.tsx'
+import { TagList } from './tag-list.tsx'
+
+type PostCardProps = {
+  post: PostSummary
+  /** Cards in the first visible row load their image at once; the rest wait until they are near. */
+  eager?: boolean
+  /** The page's largest image on load (the first card of the index): fetched first. */
+  priority?: boolean
+}
+
+/** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
+
+/** A blog post card (specification §2 'Blog index'): cover, date, read time, title, excerpt, author, Read More, tags. */
+export function PostCard({ post, eager = false, priority = false }: PostCardProps) {
+  const to = href('/blogs/:id', { id: post.id })
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+      <ResponsiveImage
+        image={post.image}
+        sizes={CARD_IMAGE_SIZES}
+        eager={eager}
+        priority={priority}
+        className="h-auto w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />
+        <h3 className="mt-3 text-xl leading-snug font-bold tracking-tight text-brand-950">
+          <Link to={to} className="rounded-sm hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>
+        <TagList tags={post.tags} className="mt-5 mb-6" />
+        <footer className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
+          <p className="text-sm font-medium text-ink">
+            <span className="sr-only">By </span>
+            {post.author}
+          </p>
+          <Link
+            to={to}
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Read More<span className="sr-only">: {post.title}</span>
+            <SvgIcon node={ArrowRight} aria-hidden="true" className="size-4" />
+          </Link>
+        </footer>
+      </div>
+    </article>
+  )
+}

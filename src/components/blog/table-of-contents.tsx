@@ -1,0 +1,92 @@
+import { ChevronDown } from 'lucide'
+import { useEffect, useState } from 'react'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import type { TocEntry } from '#src/content/types.ts'
+
+/** A heading counts as the one being read once its top passes this share of the viewport's height. */
+const READING_LINE = 0.3
+
+/** The id of the last heading whose top has passed the reading line; the first heading before any has. */
+function findActiveId(ids: ReadonlyArray<string>): string | undefined {
+  const line = window.innerHeight * READING_LINE
+  let active = ids[0]
+  for (const id of ids) {
+    const heading = document.getElementById(id)
+    if (heading && heading.getBoundingClientRect().top <= line) active = id
+  }
+  return active
+}
+
+/** Marks the section being read: recomputed whenever a heading crosses the reading line, and on load. */
+function useActiveHeading(ids: ReadonlyArray<string>): string | undefined {
+  const [active, setActive] = useState<string>()
+  useEffect(() => {
+    const headings = ids.map((id) => document.getElementById(id)).filter((heading) => heading !== null)
+    if (headings.length === 0) return
+    const update = () => setActive(findActiveId(ids))
+    const observer = new IntersectionObserver(update, {
+      rootMargin: `0px 0px -${100 - READING_LINE * 100}% 0px`,
+    })
+    for (const heading of headings) observer.observe(heading)
+    window.addEventListener('hashchange', update)
+    update()
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('hashchange', update)
+    }
+  }, [ids])
+  return active
+}
+
+function TocLinks({ entries, active }: { entries: ReadonlyArray<TocEntry>; active?: string }) {
+  return (
+    <ol className="space-y-1 border-l border-line">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a
+            href={`#${entry.id}`}
+            aria-current={entry.id === active ? 'location' : undefined}
+            className="-ml-px block border-l-2 border-transparent py-1.5 pr-2 pl-4 text-sm leading-6 text-muted transition-colors hover:border-brand-300 hover:text-brand-900 aria-[current=location]:border-brand-600 aria-[current=location]:font-semibold aria-[current=location]:text-brand-800 motion-reduce:transition-none"
+          >
+            {entry.text}
+          </a>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * An article's table of contents (issue 10): a native <details> above the text on phones and tablets (it
+ * opens and closes before hydration), a sticky list beside the text from lg up. Only one of the two is
+ * displayed at a time, so assistive technology meets one "On this page" navigation. Links jump without
+ * smooth scrolling, which also respects prefers-reduced-motion.
+ */
+export function TableOfContents({ entries, className }: { entries: ReadonlyArray<TocEntry>; className?: string }) {
+  const [ids] = useState(() => entries.map((entry) => entry.id))
+  const active = useActiveHeading(ids)
+  if (entries.length === 0) return null
+  return (
+    <div className={className}>
+      <details className="group rounded-2xl border border-line bg-surface lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-base font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
+          On this page
+          <SvgIcon
+            node={ChevronDown}
+            aria-hidden="true"
+            className="size-5 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <nav aria-label="On this page" className="px-5 pb-5">
+          <TocLinks entries={entries} active={active} />
+        </nav>
+      </details>
+      <nav aria-label="On this page" className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto lg:block">
+        <p aria-hidden="true" className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          On this page
+        </p>
+        <TocLinks entries={entries} active={active} />
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { ExternalLink } from '#src/components/layout/external-link.tsx'
+import {
+  buildFormUrl,
+  FORM_MOUNT_DELAY_MS,
+  FORM_SCROLL_RESIZE_DELAY_MS,
+  formForJob,
+  parseResizeMessage,
+  type ZohoTrackingGlobals,
+} from '#src/lib/job-form.ts'
+import { site } from '#src/site.ts'
+
+/**
+ * The embedded external application form (specification §2 Job detail, §4, §7; DESIGN.md §7). Browser-only
+ * behaviour lives here: the 100 ms mount timer and the resize listener, both cleaned up on unmount.
+ */
+export function JobApplicationFrame({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const form = formForJob(jobId)
+  const [src, setSrc] = useState<string | null>(null)
+  const [height, setHeight] = useState(form.height)
+  const frameRef = useRef<HTMLIFrameElement>(null)
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setSrc(buildFormUrl(form.url, window as unknown as ZohoTrackingGlobals)),
+      FORM_MOUNT_DELAY_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [form.url])
+
+  useEffect(() => {
+    let resizeTimer: number | undefined
+    function onMessage(event: MessageEvent) {
+      const frame = frameRef.current
+      if (!frame || event.origin !== site.forms.origin || event.source !== frame.contentWindow) return
+      const request = parseResizeMessage(event.data, form.perma)
+      if (!request) return
+      if (request.scrollIntoView) {
+        frame.scrollIntoView()
+        window.clearTimeout(resizeTimer)
+        resizeTimer = window.setTimeout(() => setHeight(request.height), FORM_SCROLL_RESIZE_DELAY_MS)
+      } else {
+        setHeight(request.height)
+      }
+    }
+    window.addEventListener('message', onMessage)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      window.clearTimeout(resizeTimer)
+    }
+  }, [form.perma])
+
+  return (
+    <div className="flex flex-col items-center">
+      {src ? (
+        <iframe
+          ref={frameRef}
+          src={src}
+          title={`Application form: ${jobTitle}`}
+          loading="lazy"
+          className="w-[90%] rounded-2xl border border-line bg-white"
+          style={{ height: `${height}px` }}
+        />
+      ) : (
+        <div
+          className="flex w-[90%] items-start justify-center rounded-2xl border border-dashed border-line bg-surface p-8"
+          style={{ height: `${height}px` }}
+        >
+          <p className="text-muted">Loading the application form…</p>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-muted">
+        Trouble with the form?{' '}
+        <ExternalLink href={form.url} className="font-medium text-brand-700 underline underline-offset-4">
+          Open the application form
+        </ExternalLink>
+        .
+      </p>
+    </div>
+  )
+}

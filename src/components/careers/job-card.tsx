@@ -1,0 +1,43 @@
+import { Briefcase, Clock, MapPin } from 'lucide'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { Link, href } from 'react-router'
+import { buttonVariants } from '#src/components/ui/button.tsx'
+import type { JobOpening } from '#src/content/types.ts'
+
+/** One opening on /careers (specification §2 Careers). */
+export function JobCard({ job }: { job: JobOpening }) {
+  const headingId = `job-${job.id}`
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-xl font-bold text-brand-950">
+        {job.title}
+      </h2>
+      <JobFacts job={job} className="mt-3" />
+      <p className="mt-4 flex-1 leading-7 text-muted">{job.summary}</p>
+      <Link to={href('/careers/:id', { id: job.id })} className={buttonVariants({ className: 'mt-6 self-start' })}>
+        View Details &amp; Apply
+        <span className="sr-only">: {job.title}</span>
+      </Link>
+    </article>
+  )
+}
+
+/** Type, location and the specification's 'Flexible hours'. */
+export function JobFacts({ job, className = '' }: { job: JobOpening; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted ${className}`}>
+      <li className="flex items-center gap-1.5">
+        <SvgIcon node={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
+        {job.type}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <SvgIcon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
+        {job.location}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <SvgIcon node={Clock} aria-hidden="true" className="size-4 text-brand-600" />
+        Flexible hours
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { footerNavigation } from '#src/content/navigation.ts'
+import { site } from '#src/site.ts'
+import { BrandMark } from './brand-mark.tsx'
+import { ExternalLink } from './external-link.tsx'
+import { SocialLinks } from './social-links.tsx'
+
+export function SiteFooter() {
+  const { address } = site.contact
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="space-y-4">
+          <BrandMark inverse />
+          <p className="max-w-xs text-sm leading-6 text-brand-200">{site.tagline}.</p>
+          <SocialLinks tone="inverse" />
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+            {footerNavigation.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="text-brand-200 hover:text-white hover:underline">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm">
+          <h2 className="font-semibold tracking-wide text-white uppercase">Talk to us</h2>
+          <address className="mt-4 space-y-1 text-brand-200 not-italic">
+            <p>
+              {address.city}, {address.country}
+            </p>
+            <p>
+              <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
+                {site.contact.email}
+              </a>
+            </p>
+          </address>
+          <ExternalLink
+            href={site.booking.video}
+            className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
+          >
+            Schedule a free consultation
+          </ExternalLink>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

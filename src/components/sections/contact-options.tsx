@@ -1,0 +1,117 @@
+import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
+import { SocialLinks } from '#src/components/layout/social-links.tsx'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import type { IconNode } from '#src/lib/icons.server.ts'
+import { site } from '#src/site.ts'
+
+type ContactOptionsProps = {
+  content: {
+    bookingHeading: string
+    bookingText: string
+    zoomButton: string
+    phoneButton: string
+    phoneNote: string
+    addressHeading: string
+    socialHeading: string
+    emailLabel: string
+    phoneLabel: string
+  }
+  icons: { video: IconNode; phone: IconNode; mapPin: IconNode; mail: IconNode }
+}
+
+/**
+ * The contact screen's body (specification §2 Contact): the two consultation booking pages, the address block
+ * and the three social profiles. There is deliberately no contact form.
+ */
+export function ContactOptions({ content, icons }: ContactOptionsProps) {
+  const { address } = site.contact
+  return (
+    <div className="border-y border-line/70 bg-surface">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8 lg:py-24">
+        <section
+          aria-labelledby="booking-heading"
+          className="sm:rounded-3xl sm:border sm:border-line sm:bg-white sm:p-10 sm:shadow-sm"
+        >
+          <h2 id="booking-heading" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            {content.bookingHeading}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:mt-8">
+            <li className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row sm:items-start">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm">
+                <SvgIcon node={icons.video} />
+              </span>
+              <div className="flex-1">
+                <p className="text-base leading-7 text-ink">{content.bookingText}</p>
+                <ConsultationButton booking="video" className="mt-5 w-full sm:w-auto">
+                  {content.zoomButton}
+                </ConsultationButton>
+              </div>
+            </li>
+            <li className="flex flex-col gap-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-start">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+                <SvgIcon node={icons.phone} />
+              </span>
+              <div className="flex-1">
+                <p className="text-base leading-7 text-ink">{content.phoneNote}</p>
+                <ConsultationButton booking="phone" variant="outline" className="mt-5 w-full sm:w-auto">
+                  {content.phoneButton}
+                </ConsultationButton>
+              </div>
+            </li>
+          </ul>
+        </section>
+        <div className="grid content-start gap-8 md:grid-cols-2 lg:grid-cols-1">
+          <section aria-labelledby="office-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="office-heading" className="text-xl font-bold text-brand-950">
+              {content.addressHeading}
+            </h2>
+            <address className="mt-5 grid gap-4 text-base leading-7 text-ink not-italic">
+              <p className="flex gap-3">
+                <SvgIcon node={icons.mapPin} className="mt-0.5 size-5 text-brand-600" />
+                <span>
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                  <br />
+                  {address.country}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
+                <span>
+                  <span className="sr-only">{content.emailLabel}: </span>
+                  <a
+                    href={`mailto:${site.contact.email}`}
+                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                  >
+                    {site.contact.email}
+                  </a>
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
+                <span>
+                  <span className="sr-only">{content.phoneLabel}: </span>
+                  <a
+                    href={site.contact.phoneHref}
+                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                  >
+                    {site.contact.phone}
+                  </a>
+                </span>
+              </p>
+            </address>
+          </section>
+          <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="social-heading" className="text-xl font-bold text-brand-950">
+              {content.socialHeading}
+            </h2>
+            <div className="mt-5">
+              <SocialLinks />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

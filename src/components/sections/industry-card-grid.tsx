@@ -1,0 +1,55 @@
+import { href, Link } from 'react-router'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import type { IconNode } from '#src/lib/icons.server.ts'
+import { SectionBand } from './section-band.tsx'
+import { SectionHeading } from './section-heading.tsx'
+
+export type IndustryCardItem = { slug: string; icon: IconNode | null; title: string; tagline: string }
+
+type IndustryCardGridProps = {
+  heading: { title: string; intro: string }
+  cards: ReadonlyArray<IndustryCardItem>
+  /** Visual call to action under each card, followed by the industry name, e.g. 'Explore'. */
+  linkLabel: string
+  arrow: IconNode
+}
+
+/**
+ * The industries index cards (specification §2), each linking to its industry page. The link sits on the
+ * title, so its accessible name is the title, and its ::after covers the card so the whole card is clickable.
+ */
+export function IndustryCardGrid({ heading, cards, linkLabel, arrow }: IndustryCardGridProps) {
+  return (
+    <SectionBand labelledBy="industry-cards-heading" tone="surface">
+      <SectionHeading id="industry-cards-heading" title={heading.title} intro={heading.intro} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {cards.map((card) => (
+          <li
+            key={card.slug}
+            className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition focus-within:border-brand-300 focus-within:shadow-lg hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-7"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm">
+              <SvgIcon node={card.icon} />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-brand-950">
+              <Link
+                to={href('/industries/:industry', { industry: card.slug })}
+                className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+              >
+                {card.title}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-base leading-7 text-muted">{card.tagline}</p>
+            <span
+              aria-hidden="true"
+              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:gap-2.5 motion-reduce:transition-none"
+            >
+              {linkLabel} {card.title}
+              <SvgIcon node={arrow} className="size-4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SectionBand>
+  )
+}

@@ -1,0 +1,291 @@
+import { useEffect, useState } from 'react'
+import type { PricingPlan } from '#src/content/types.ts'
+import { cn } from '#src/lib/cn.ts'
+import { formatUsd } from '#src/lib/format.ts'
+import {
+  evaluateSavings,
+  savingsLimits,
+  type SavingsField,
+  type SavingsResult as GenericResult,
+  type SavingsOutcome as GenericOutcome,
+} from '#src/lib/savings.ts'
+import { SectionBand } from './section-band.tsx'
+import { SectionHeading } from './section-heading.tsx'
+
+type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours' | 'hours' | 'priceFrom'>
+
+type SavingsResult = GenericResult<CalculatorPlan>
+type SavingsOutcome = GenericOutcome<CalculatorPlan>
+
+type SavingsCalculatorProps = { plans: ReadonlyArray<CalculatorPlan> }
+
+/** Example figures, labelled as examples in the hints: not market rates. */
+const examples = { wage: '25', overhead: '0', hours: '60' } as const
+
+/** How long the figures must stay still before the summary is announced, so typing '25' is not read twice. */
+const ANNOUNCE_DELAY_MS = 700
+
+type FieldState = { value: string; unreadable: boolean }
+
+const fieldIds = { wage: 'savings-wage', overhead: 'savings-overhead', hours: 'savings-hours' } as const
+
+function differenceText(result: SavingsResult, period: 'month' | 'year'): string {
+  const amount = period === 'month' ? result.monthlyDifference : result.yearlyDifference
+  if (amount > 0) return `You save ${formatUsd(amount)}`
+  if (amount < 0) return `Costs ${formatUsd(-amount)} more`
+  return 'No difference'
+}
+
+function percentText(result: SavingsResult): string {
+  if (result.percentSaved > 0) return `${result.percentSaved}% saved`
+  if (result.percentSaved < 0) return `Costs ${-result.percentSaved}% more`
+  return 'About the same cost'
+}
+
+function planPriceText(result: SavingsResult): string {
+  return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.planMonthly)}`
+}
+
+function headline(result: SavingsResult): string {
+  const plan = `the ${result.plan.name} plan`
+  if (result.monthlyDifference > 0) return `Save ${formatUsd(result.monthlyDifference)} a month with ${plan}`
+  if (result.monthlyDifference < 0) return `${capitalise(plan)} costs ${formatUsd(-result.monthlyDifference)} more a month`
+  return `${capitalise(plan)} costs the same as your local hire`
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** The concise sentence the polite live region reads once the visitor pauses typing. */
+function summary(outcome: SavingsOutcome): string {
+  if (!outcome.ok) return Object.values(outcome.errors).join(' ')
+  const { result } = outcome
+  const plan = `${result.plan.name} plan, ${planPriceText(result)} a month`
+  if (result.monthlyDifference > 0) {
+    return `${plan}: you save ${formatUsd(result.monthlyDifference)} a month, ${formatUsd(result.yearlyDifference)} a year, ${result.percentSaved}%.`
+  }
+  if (result.monthlyDifference < 0) {
+    return `${plan}: costs ${formatUsd(-result.monthlyDifference)} a month more than your local hire.`
+  }
+  return `${plan}: the same as your local hire.`
+}
+
+/**
+ * Issue 10's savings calculator below the plans. The prerendered HTML shows the example inputs and their result,
+ * so the section is complete before hydration and without JavaScript; once React runs, the figures follow the
+ * visitor's typing (src/lib/savings.ts does the arithmetic) and a polite live region announces a short summary.
+ */
+export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
+  const [fields, setFields] = useState<Record<SavingsField, FieldState>>({
+    wage: { value: examples.wage, unreadable: false },
+    overhead: { value: examples.overhead, unreadable: false },
+    hours: { value: examples.hours, unreadable: false },
+  })
+  const [touched, setTouched] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+
+  const read = (field: SavingsField) => (fields[field].unreadable ? null : fields[field].value)
+  const outcome = evaluateSavings({ wage: read('wage'), overhead: read('overhead'), hours: read('hours') }, plans)
+  const errors = outcome.ok ? {} : outcome.errors
+  const spoken = summary(outcome)
+
+  useEffect(() => {
+    if (!touched) return
+    const timer = window.setTimeout(() => setAnnouncement(spoken), ANNOUNCE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [spoken, touched])
+
+  function update(field: SavingsField, input: HTMLInputElement) {
+    // A number input reports '' for text it cannot read (e.g. '-' or '1e'); validity.badInput tells it from empty.
+    setFields((current) => ({ ...current, [field]: { value: input.value, unreadable: input.validity.badInput } }))
+    setTouched(true)
+  }
+
+  const [starter, growth, scale] = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
+
+  return (
+    <SectionBand labelledBy="savings-heading">
+      <SectionHeading
+        id="savings-heading"
+        eyebrow="Savings calculator"
+        title="Compare a Local Hire With Our Plans"
+        intro={
+          <p>
+            Enter what a local hire would cost you and the hours of help you need each month. We pick the smallest plan that
+            covers those hours and compare the two, using only your numbers and our plan prices.
+          </p>
+        }
+      />
+      <div className="mt-12 grid gap-6 lg:grid-cols-5 lg:gap-8">
+        <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <h3 className="text-lg font-bold text-brand-950">Your numbers</h3>
+          <div className="mt-6 space-y-6">
+            <NumberField
+              field="wage"
+              label="Hourly wage of a local hire"
+              hint="In US dollars. Example: $25/hour."
+              prefix="$"
+              suffix="/hour"
+              max={savingsLimits.wage}
+              state={fields.wage}
+              error={errors.wage}
+              onChange={update}
+            />
+            <NumberField
+              field="overhead"
+              label="Overhead (optional)"
+              hint="Taxes, benefits and equipment as a percentage of the wage. Example: 0%."
+              suffix="%"
+              max={savingsLimits.overhead}
+              state={fields.overhead}
+              error={errors.overhead}
+              onChange={update}
+            />
+            <NumberField
+              field="hours"
+              label="Hours of help needed each month"
+              hint={
+                starter && growth && scale
+                  ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
+                  : `Example: ${examples.hours} hours.`
+              }
+              suffix="hours"
+              max={savingsLimits.hours}
+              state={fields.hours}
+              error={errors.hours}
+              onChange={update}
+            />
+          </div>
+          <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">
+            The example values are illustrations, not market rates. With JavaScript on, the figures update as you type.
+          </p>
+        </div>
+        <SavingsResults outcome={outcome} />
+      </div>
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </SectionBand>
+  )
+}
+
+type NumberFieldProps = {
+  field: SavingsField
+  label: string
+  hint: string
+  prefix?: string
+  suffix: string
+  max: number
+  state: FieldState
+  error: string | undefined
+  onChange: (field: SavingsField, input: HTMLInputElement) => void
+}
+
+function NumberField({ field, label, hint, prefix, suffix, max, state, error, onChange }: NumberFieldProps) {
+  const id = fieldIds[field]
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-muted">
+        {hint}
+      </p>
+      <div
+        className={cn(
+          'mt-2 flex items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2',
+          error ? 'border-danger-600 focus-within:outline-danger-600' : 'border-line focus-within:outline-brand-600',
+        )}
+      >
+        {prefix ? (
+          <span aria-hidden="true" className="pl-4 text-base font-semibold text-muted">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={field}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={max}
+          step="any"
+          value={state.value}
+          onChange={(event) => onChange(field, event.currentTarget)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          className={cn(
+            'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
+            prefix ? 'pl-1.5' : 'pl-4',
+          )}
+        />
+        <span aria-hidden="true" className="pr-4 pl-2 text-sm font-medium whitespace-nowrap text-muted">
+          {suffix}
+        </span>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SavingsResults({ outcome }: { outcome: SavingsOutcome }) {
+  return (
+    <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3">
+      <h3 className="text-lg font-bold">Your estimate</h3>
+      {outcome.ok ? (
+        <ResultFigures result={outcome.result} />
+      ) : (
+        <p className="mt-6 text-lg leading-8 text-brand-100">
+          Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ResultFigures({ result }: { result: SavingsResult }) {
+  const saves = result.monthlyDifference > 0
+  const rows = [
+    { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
+    { term: `${result.plan.name} plan per month`, value: planPriceText(result) },
+    { term: 'Difference per month', value: differenceText(result, 'month') },
+    { term: 'Difference per year', value: differenceText(result, 'year') },
+    { term: 'Percentage saved', value: percentText(result) },
+  ]
+  return (
+    <>
+      <p
+        className={cn(
+          'mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl',
+          saves ? 'text-accent-300' : 'text-white',
+        )}
+      >
+        {headline(result)}
+      </p>
+      <dl className="mt-6 divide-y divide-white/15 border-y border-white/15">
+        {rows.map((row) => (
+          <div key={row.term} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+            <dt className="text-sm text-brand-100 sm:text-base">{row.term}</dt>
+            <dd className="text-base font-semibold tabular-nums sm:text-lg">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {result.beyondLargestPlan ? (
+        <p className="mt-4 text-sm leading-6 text-brand-100">
+          That is more than one full-time assistant works ({result.plan.hours}), so this compares the starting price of a single{' '}
+          {result.plan.name}.
+        </p>
+      ) : null}
+      <p className="mt-5 text-sm leading-6 text-brand-100">
+        An estimate from your figures and our reference prices
+        {result.plan.priceFrom ? ` (the ${result.plan.name} starts at this price)` : ''}. We confirm the right plan and final
+        price with you during your free consultation.
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { cn } from '#src/lib/cn.ts'
+
+const tones = {
+  white: 'bg-white',
+  surface: 'border-y border-line/70 bg-surface',
+  dark: 'bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 text-white',
+} as const
+
+type SectionBandProps = {
+  /** Id of the section's h2. */
+  labelledBy: string
+  tone?: keyof typeof tones
+  children: React.ReactNode
+}
+
+/** A full-width page band (white, tinted or dark) holding one section in the site's content width. */
+export function SectionBand({ labelledBy, tone = 'white', children }: SectionBandProps) {
+  return (
+    <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-hidden', tones[tone])}>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">{children}</div>
+    </section>
+  )
+}

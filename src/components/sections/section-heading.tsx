@@ -1,0 +1,53 @@
+import { cn } from '#src/lib/cn.ts'
+
+const alignments = {
+  center: 'mx-auto text-center',
+  left: 'text-left',
+  split: 'mx-auto text-center lg:mx-0 lg:text-left',
+} as const
+
+type SectionHeadingProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: React.ReactNode
+  /** 'inverse' for dark bands. */
+  tone?: 'default' | 'inverse'
+  /** 'split': centred on small screens, left-aligned from the lg breakpoint (beside other content). */
+  align?: 'center' | 'left' | 'split'
+  className?: string
+}
+
+/** A section's h2 with an optional eyebrow and intro; `id` is what the section's aria-labelledby names. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'default',
+  align = 'center',
+  className,
+}: SectionHeadingProps) {
+  const inverse = tone === 'inverse'
+  return (
+    <div className={cn('max-w-3xl', alignments[align], className)}>
+      {eyebrow ? (
+        <p className={cn('text-sm font-semibold tracking-wide uppercase', inverse ? 'text-accent-300' : 'text-brand-700')}>
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={cn(
+          'mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl',
+          inverse ? 'text-white' : 'text-brand-950',
+        )}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <div className={cn('mt-4 text-lg leading-8 text-pretty', inverse ? 'text-brand-100' : 'text-muted')}>{intro}</div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { cn } from '#src/lib/cn.ts'
+
+/** Button look, shared by <button>, internal links and external links. */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 motion-reduce:transition-none',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+        accent: 'bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-300',
+        outline: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50',
+        inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+        ghost: 'text-brand-800 hover:bg-brand-50',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6 text-base',
+        lg: 'h-13 px-8 text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  ...props
+}: React.ComponentProps<'button'> & ButtonVariantProps) {
+  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}

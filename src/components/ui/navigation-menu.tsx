@@ -1,0 +1,52 @@
+import { ChevronDown } from 'lucide'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { NavigationMenu as Primitive } from 'radix-ui'
+import { cn } from '#src/lib/cn.ts'
+import { menuItemClass, menuPanelClass } from './navigation-menu-styles.ts'
+
+// Radix's defaults are the specification's hover timings (§4): 200 ms open delay, 300 ms skip delay and a
+// 150 ms close delay; they are spelled out so a change of default upstream cannot change the site.
+export const MENU_OPEN_DELAY_MS = 200
+export const MENU_SKIP_DELAY_MS = 300
+
+export function NavigationMenu({ className, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+  return (
+    <Primitive.Root
+      data-slot="navigation-menu"
+      delayDuration={MENU_OPEN_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
+      className={cn('relative', className)}
+      {...props}
+    />
+  )
+}
+
+export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
+  return <Primitive.List data-slot="navigation-menu-list" className={cn('flex items-center gap-1', className)} {...props} />
+}
+
+export function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof Primitive.Item>) {
+  return <Primitive.Item data-slot="navigation-menu-item" className={cn('relative', className)} {...props} />
+}
+
+export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof Primitive.Trigger>) {
+  return (
+    <Primitive.Trigger data-slot="navigation-menu-trigger" className={cn(menuItemClass, 'group', className)} {...props}>
+      {children}
+      <SvgIcon
+        node={ChevronDown}
+        aria-hidden="true"
+        className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+      />
+    </Primitive.Trigger>
+  )
+}
+
+/** A dropdown panel, 280 px wide (specification §9), mounted by Radix while its item is open. */
+export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+  return <Primitive.Content data-slot="navigation-menu-content" className={cn(menuPanelClass, className)} {...props} />
+}
+
+export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof Primitive.Link>) {
+  return <Primitive.Link data-slot="navigation-menu-link" className={cn(menuItemClass, className)} {...props} />
+}

@@ -1,0 +1,35 @@
+import { createElement } from 'react'
+import { cn } from '#src/lib/cn.ts'
+import type { IconNode } from '#src/lib/icons.server.ts'
+
+/**
+ * Renders a lucide icon from its node data, with lucide's default stroke style: either resolved at build time
+ * (lib/icons.server.ts) or imported one by one from `lucide` for the site chrome. Size it with a class.
+ */
+export function SvgIcon({
+  node,
+  className,
+  ...props
+}: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
+  if (!node) return null
+  return (
+    <svg
+      data-slot="icon"
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('shrink-0', className)}
+      {...props}
+    >
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * Pure helpers of the blog search (src/components/blog/blog-search.tsx): reading Pagefind's excerpts without
+ * injecting HTML, matching results to the articles of the page, and the sentence the live region reads.
+ */
+
+/** A run of an excerpt's text, marked where it matched the query. */
+export type ExcerptPart = { text: string; marked: boolean }
+
+/** The part of a Pagefind result the search box uses (`await result.data()`). */
+export type SearchResultData = { url: string; excerpt: string }
+
+/**
+ * An article found by the search, with the words around the match. `cut` says the words start in the middle of
+ * the article's text (the result shows an ellipsis there).
+ */
+export type SearchHit<Post> = { post: Post; excerpt: Array<ExcerptPart>; cut: boolean }
+
+const MARK = /<mark>|<\/mark>/
+
+/**
+ * Splits a Pagefind excerpt into text runs. Pagefind escapes `<` and `>` in the text and wraps each match in
+ * `<mark>`…`</mark>`; nothing else in it is markup. Only those two tags are read: anything else that looks like
+ * markup stays text, which React renders as text, so no HTML from the index ever reaches the page.
+ */
+export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
+  const parts: Array<ExcerptPart> = []
+  let marked = false
+  let rest = excerpt
+  for (;;) {
+    const match = MARK.exec(rest)
+    const text = decode(match ? rest.slice(0, match.index) : rest)
+    if (text) {
+      const last = parts.at(-1)
+      if (last && last.marked === marked) last.text += text
+      else parts.push({ text, marked })
+    }
+    if (!match) return parts
+    marked = match[0] === '<mark>'
+    rest = rest.slice(match.index + match[0].length)
+  }
+}
+
+/**
+ * Each indexed article starts with its title and then its excerpt (scripts/search-index.ts), so the words around a
+ * match in the title repeat the title the result already shows. Drops the title, or the end of it the words start
+ * with, when the article's excerpt follows it; says whether what is left starts in the middle of the text.
+ */
+export function withoutTitle(
+  parts: ReadonlyArray<ExcerptPart>,
+  post: { title: string; excerpt: string },
+): { parts: Array<ExcerptPart>; cut: boolean } {
+  const text = parts.map((part) => part.text).join('')
+  const words = post.title.trim().split(/\s+/)
+  const excerptStart = post.excerpt.trim().split(/\s+/)[0] ?? ''
+  for (let start = 0; start < words.length; start++) {
+    const ending = words.slice(start).join(' ')
+    if (!text.startsWith(ending)) continue
+    // Pagefind ends the title's sentence with a full stop unless it already ends in punctuation.
+    const separator = /^\.?\s*/.exec(text.slice(ending.length))![0]
+    const rest = text.slice(ending.length + separator.length)
+    if (rest === '' || rest.startsWith(excerptStart))
+      return { parts: dropCharacters(parts, ending.length + separator.length), cut: false }
+  }
+  return { parts: [...parts], cut: true }
+}
+
+/** The parts without their first `count` characters. */
+function dropCharacters(parts: ReadonlyArray<ExcerptPart>, count: number): Array<ExcerptPart> {
+  const kept: Array<ExcerptPart> = []
+  let remaining = count
+  for (const part of parts) {
+    const text = remaining > 0 ? part.text.slice(remaining) : part.text
+    remaining = Math.max(0, remaining - part.text.length)
+    if (text) kept.push({ text, marked: part.marked })
+  }
+  return kept
+}
+
+function decode(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+}
+
+/** The article id of a result URL (`/blogs/<id>`), or null for anything else. */
+export function articleIdOf(url: string): string | null {
+  return /^\/blogs\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(url)?.[1] ?? null
+}
+
+/**
+ * Pagefind's results (best first) as the articles of the page they name. A result whose URL names no article
+ * of the page (an index older than the page) is left out, and so is a repeat.
+ */
+export function toSearchHits<Post extends { id: string; title: string; excerpt: string }>(
+  results: ReadonlyArray<SearchResultData>,
+  posts: ReadonlyArray<Post>,
+): Array<SearchHit<Post>> {
+  const byId = new Map(posts.map((post) => [post.id, post]))
+  const seen = new Set<string>()
+  const hits: Array<SearchHit<Post>> = []
+  for (const result of results) {
+    const id = articleIdOf(result.url)
+    const post = id === null ? undefined : byId.get(id)
+    if (!post || seen.has(post.id)) continue
+    seen.add(post.id)
+    const { parts, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
+    hits.push({ post, excerpt: parts, cut })
+  }
+  return hits
+}
+
+/** The sentence the results region shows and the live region reads: `3 articles found for “remote”`. */
+export function searchSummary(count: number, query: string): string {
+  const quoted = `“${query.trim()}”`
+  if (count === 0) return `No articles found for ${quoted}. Try another word, or browse every article below.`
+  return `${count} ${count === 1 ? 'article' : 'articles'} found for ${quoted}`
+}

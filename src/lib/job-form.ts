@@ -1,0 +1,71 @@
+import { site } from '#src/site.ts'
+
+/** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
+export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
+/** Specification §2/§9: a job page's meta description is the first 150 characters of its summary. */
+export const JOB_DESCRIPTION_LENGTH = 150
+/** Specification §4: the frame is mounted 100 ms after the page. */
+export const FORM_MOUNT_DELAY_MS = 100
+/** Specification §4/§9: the frame height is the reported height plus 15 px. */
+export const FORM_RESIZE_PADDING_PX = 15
+/** The vendor's script resizes 500 ms after scrolling the frame into view. */
+export const FORM_SCROLL_RESIZE_DELAY_MS = 500
+/** Reported heights outside this range are ignored (no real form is shorter or taller). */
+export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
+
+export type JobForm = { perma: string; url: string; height: number }
+
+export function formForJob(jobId: string): JobForm {
+  return jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
+}
+
+export type ResizeRequest = { height: number; scrollIntoView: boolean }
+
+/**
+ * Reads a Zoho Forms frame message, `"<formPerma>|<height>"` or `"<formPerma>|<height>|<anything>"`
+ * (the third part asks to scroll the frame into view first). Returns the new frame height in px (reported
+ * height + 15), or null for anything else: another form, a malformed string, a height out of range.
+ */
+export function parseResizeMessage(data: unknown, perma: string): ResizeRequest | null {
+  if (typeof data !== 'string' || data.length > 500) return null
+  const parts = data.split('|')
+  if (parts.length !== 2 && parts.length !== 3) return null
+  const [messagePerma, rawHeight] = parts
+  if (messagePerma !== perma || !/^\d{1,6}$/.test(rawHeight ?? '')) return null
+  const height = Number(rawHeight)
+  if (height < FORM_HEIGHT_RANGE.min || height > FORM_HEIGHT_RANGE.max) return null
+  return { height: height + FORM_RESIZE_PADDING_PX, scrollIntoView: parts.length === 3 }
+}
+
+/** The globals Zoho's UTM tracking script defines on a page that loads it (it is not loaded by default). */
+type ZohoTracker = { utmPNameArr?: Array<string>; isSameDomian?: boolean; utmcustPNameArr?: Array<string> }
+type ZohoCookieReader = Record<string, ((name: string) => string | undefined) | undefined>
+export type ZohoTrackingGlobals = {
+  ZFAdvLead?: ZohoTracker
+  zfutm_zfAdvLead?: ZohoCookieReader
+  ZFLead?: ZohoTracker
+  zfutm_zfLead?: ZohoCookieReader
+}
+
+/**
+ * The form URL with the tracking-campaign parameters appended when the form vendor's script has defined them
+ * (specification §7), mirroring the vendor's own embed code; unchanged otherwise.
+ */
+export function buildFormUrl(baseUrl: string, globals: ZohoTrackingGlobals): string {
+  const url = new URL(baseUrl)
+  const sources: Array<[ZohoTracker | undefined, ((name: string) => string | undefined) | undefined]> = [
+    [globals.ZFAdvLead, globals.zfutm_zfAdvLead?.zfautm_gC_enc],
+    [globals.ZFLead, globals.zfutm_zfLead?.zfutm_gC_enc],
+  ]
+  for (const [tracker, read] of sources) {
+    if (!tracker || typeof read !== 'function' || !Array.isArray(tracker.utmPNameArr)) continue
+    for (const name of tracker.utmPNameArr) {
+      if (typeof name !== 'string') continue
+      const custom = tracker.utmcustPNameArr ?? []
+      const parameter = tracker.isSameDomian && !custom.includes(name) ? `zf_${name}` : name
+      const value = read(name)
+      if (typeof value === 'string' && value !== '') url.searchParams.append(parameter, decodeURIComponent(value))
+    }
+  }
+  return url.toString()
+}

@@ -1,0 +1,252 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Offer,
+  Organization,
+  Person,
+  Service,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
+import type { FaqItem, JobOpening, PricingPlan } from '#src/content/types.ts'
+import { absoluteUrl, socialImagePath } from '#src/lib/seo.ts'
+import { site } from '#src/site.ts'
+
+/**
+ * JSON-LD for search engines (schema.org, typed with schema-dts). Pure functions of records; routes pass the
+ * results to buildMeta, which renders each as a `<script type="application/ld+json">` data block (React Router
+ * escapes `<`, `>` and `&` in it, so no text can close the element). Organization and WebSite describe the site
+ * once, on the home page; other nodes refer to the organization by its @id (docs/decisions/010-social-cards-and-structured-data.md).
+ */
+
+const CONTEXT = 'https://schema.org'
+
+/** The brand mark as a raster logo for search engines, written by scripts/social-images.ts from favicon.svg. */
+export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
+
+/** First item of every breadcrumb trail. */
+export const HOME_CRUMB = { name: 'Home', path: '/' } as const
+
+export type Crumb = { name: string; path: string }
+
+export const ORGANIZATION_ID = `${site.url}/#organization`
+export const WEBSITE_ID = `${site.url}/#website`
+
+/** The organization as other nodes name it: its @id plus enough to stand alone where the reference is not followed. */
+function organizationReference() {
+  return {
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(BRAND_LOGO.src),
+  } satisfies Organization
+}
+
+export function organization(): WithContext<Organization> {
+  const { address } = site.contact
+  return {
+    '@context': CONTEXT,
+    ...organizationReference(),
+    legalName: site.legalName,
+    description: site.description,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.contact.email,
+      telephone: site.contact.phone,
+    },
+    sameAs: Object.values(site.social),
+  }
+}
+
+export function webSite(): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: site.name,
+    url: absoluteUrl('/'),
+    description: site.description,
+    inLanguage: 'en-US',
+    publisher: { '@id': ORGANIZATION_ID },
+  }
+}
+
+/** The FAQ as shown on the page: the same questions and answers, in the same order. */
+export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+/** The trail from the home page to the page itself: pass the crumbs after Home, the page last. */
+export function breadcrumbList(trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: [HOME_CRUMB, ...trail].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+/** Virtual assistants are placed remotely, in all time zones (specification §1). */
+const AREA_SERVED = 'Worldwide'
+
+/** A service or industry page as the service it offers. */
+export function offeringService(page: {
+  kind: 'service' | 'industry'
+  name: string
+  title: string
+  description: string
+  path: string
+}): WithContext<Service> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    image: absoluteUrl(socialImagePath(page.path)),
+    serviceType: page.kind === 'service' ? page.name : `Virtual assistants for ${page.name}`,
+    ...(page.kind === 'industry' ? { audience: { '@type': 'BusinessAudience', audienceType: page.name } } : {}),
+    provider: organizationReference(),
+    areaServed: AREA_SERVED,
+  }
+}
+
+/** One monthly plan; a plan priced 'from' gives its price as a minimum (specification §9: Dedicated VA from 1,499). */
+function planOffer(plan: PricingPlan): Offer {
+  const perMonth = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' } as const
+  return {
+    '@type': 'Offer',
+    name: plan.name,
+    description: plan.description,
+    url: absoluteUrl('/pricing'),
+    priceCurrency: 'USD',
+    ...(plan.priceFrom
+      ? { priceSpecification: { ...perMonth, minPrice: plan.price } }
+      : { price: plan.price, priceSpecification: { ...perMonth, price: plan.price } }),
+  }
+}
+
+/** The pricing page: the virtual assistant service with each plan as an offer in US dollars a month. */
+export function pricingService(plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: `${site.name} virtual assistant plans`,
+    description,
+    url: absoluteUrl('/pricing'),
+    serviceType: 'Virtual assistant services',
+    provider: organizationReference(),
+    areaServed: AREA_SERVED,
+    offers: plans.map(planOffer),
+  }
+}
+
+/** Team labels ('Operations Team', 'TandemDesk Team') are organizations; any other label names a person. */
+export function authorFor(label: string): Organization | Person {
+  return /\bteam\b/i.test(label) || label === site.name
+    ? { '@type': 'Organization', name: label }
+    : { '@type': 'Person', name: label }
+}
+
+export function blogPosting(post: {
+  id: string
+  title: string
+  excerpt: string
+  /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
+  publishedTime: string
+  author: string
+  tags: ReadonlyArray<string>
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blogs/${post.id}`)
+  const published = post.publishedTime
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    // The article's cover artwork as its 1200×630 social card (scripts/social-images.ts).
+    image: [absoluteUrl(socialImagePath(`/blogs/${post.id}`))],
+    datePublished: published,
+    // Articles carry no modification date: they are unchanged since publication.
+    dateModified: published,
+    author: authorFor(post.author),
+    publisher: organizationReference(),
+    keywords: [...post.tags],
+    inLanguage: 'en-US',
+  }
+}
+
+/** schema.org employment types for the job types we write; other types are left out rather than guessed. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  fulltime: 'FULL_TIME',
+  parttime: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+  intern: 'INTERN',
+  perdiem: 'PER_DIEM',
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
+}
+
+function htmlList(heading: string, items: ReadonlyArray<string>): string {
+  if (items.length === 0) return ''
+  return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+}
+
+/**
+ * A job opening. Every role is remote (TELECOMMUTE). JobOpening has no posting date (specification §3), so
+ * datePosted is left out rather than invented.
+ */
+export function jobPosting(job: JobOpening): WithContext<JobPosting> {
+  const employmentType = EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')]
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [
+      `<p>${escapeHtml(job.summary)}</p>`,
+      `<p>${escapeHtml(job.description)}</p>`,
+      htmlList('Key Responsibilities', job.responsibilities),
+      htmlList('Qualifications', job.qualifications),
+      htmlList('Position Details', job.positionDetails),
+    ].join(''),
+    url: absoluteUrl(`/careers/${job.id}`),
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
+    ...(employmentType ? { employmentType } : {}),
+    jobLocationType: 'TELECOMMUTE',
+    hiringOrganization: organizationReference(),
+    directApply: true,
+  }
+}

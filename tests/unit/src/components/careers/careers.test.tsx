@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { expect, test } from 'vitest'
+import { JobDetail } from '#src/components/careers/job-detail.tsx'
+import { JobList } from '#src/components/careers/job-list.tsx'
+import type { JobOpening } from '#src/content/types.ts'
+import { jobOpenings } from '#src/content/jobs.ts'
+import { meta } from '#src/routes/job.tsx'
+
+const opening: JobOpening = {
+  id: 'customer-support-specialist',
+  title: 'Customer Support Specialist',
+  type: 'Full-time',
+  location: 'Remote (Pakistan)',
+  summary:
+    'Answer customer questions by email and chat for a growing e-commerce brand, keep tickets moving and hand complex cases to the right person on the client team quickly.',
+  description: 'You will join a client team as their dedicated support specialist, trained and supported by TandemDesk.',
+  responsibilities: ['Reply to tickets within the agreed response time', 'Keep the help-desk tidy and tagged'],
+  qualifications: ['Excellent written English', 'Two years of support experience'],
+  positionDetails: ['Full-time, 40 hours a week', 'Paid training before you start'],
+}
+
+function renderInRouter(element: React.ReactElement) {
+  const Stub = createRoutesStub([{ path: '/careers', Component: () => element }])
+  render(<Stub initialEntries={['/careers']} />)
+}
+
+test('the published list is empty, as the specification says', () => {
+  expect(jobOpenings).toEqual([])
+})
+
+test('an empty list shows the no-openings message and no cards', () => {
+  renderInRouter(<JobList jobs={[]} />)
+  expect(screen.getByText('No open positions at the moment. Please check back later for new opportunities.')).toBeTruthy()
+  expect(screen.queryByRole('link', { name: /View Details & Apply/ })).toBeNull()
+})
+
+test('each opening shows a card with title, type, location, flexible hours, summary and its detail link', async () => {
+  renderInRouter(<JobList jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
+  const cards = await screen.findAllByRole('article')
+  expect(cards).toHaveLength(2)
+  const card = within(cards[0]!)
+  expect(card.getByRole('heading', { name: 'Customer Support Specialist' })).toBeTruthy()
+  expect(card.getByText('Full-time')).toBeTruthy()
+  expect(card.getByText('Remote (Pakistan)')).toBeTruthy()
+  expect(card.getByText('Flexible hours')).toBeTruthy()
+  expect(card.getByText(opening.summary)).toBeTruthy()
+  expect(card.getByRole('link', { name: /View Details & Apply/ }).getAttribute('href')).toBe(
+    '/careers/customer-support-specialist',
+  )
+  expect(screen.queryByText('No open positions at the moment. Please check back later for new opportunities.')).toBeNull()
+})
+
+test('the detail shows the facts, Apply Now, the four sections and the form section', async () => {
+  renderInRouter(<JobDetail job={opening} />)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeTruthy()
+  expect(screen.getByText('Flexible hours')).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply')
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+  expect(headings).toEqual([
+    'About This Role',
+    'Key Responsibilities',
+    'Qualifications',
+    'Position Details',
+    'Apply for this position',
+  ])
+  expect(screen.getByText(opening.description)).toBeTruthy()
+  expect(screen.getByText('Keep the help-desk tidy and tagged')).toBeTruthy()
+  expect(screen.getByText('Paid training before you start')).toBeTruthy()
+  expect(document.getElementById('apply')).not.toBeNull()
+})
+
+test('a job page description is the first 150 characters of the summary', () => {
+  const tags = meta({ loaderData: { job: opening } } as Parameters<typeof meta>[0])
+  const description = tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }
+  expect(opening.summary.length).toBeGreaterThan(150)
+  expect(description.content).toBe(opening.summary.slice(0, 150))
+})
+
+test('an unknown job has the Job Not Found title and is not indexed', () => {
+  const tags = meta({ loaderData: { job: null } } as Parameters<typeof meta>[0])
+  expect(tags).toContainEqual({ title: 'Job Not Found | TandemDesk' })
+  expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
+})

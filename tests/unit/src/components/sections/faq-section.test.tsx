@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { FAQ_GROUP_NAME, FaqSection } from '#src/components/sections/faq-section.tsx'
+
+const heading = { title: 'Frequently Asked Questions' }
+const items = [
+  { question: 'How quickly can I get started?', answer: 'You can start in under a week.' },
+  { question: 'How do you vet your assistants?', answer: 'Every candidate is rigorously vetted.' },
+  { question: 'Can you cover my time zone?', answer: 'Yes, in all time zones.' },
+]
+
+test('every answer is rendered inside its closed item, so the prerendered HTML holds all of them', () => {
+  render(<FaqSection heading={heading} items={items} />)
+  const section = screen.getByRole('region', { name: 'Frequently Asked Questions' })
+  const details = section.querySelectorAll('details')
+  expect(details).toHaveLength(3)
+  for (const [index, item] of items.entries()) {
+    const element = details[index]!
+    expect(element.open).toBe(false)
+    expect(within(element).getByRole('heading', { level: 3, name: item.question })).toBeDefined()
+    expect(within(element).getByText(item.answer)).toBeDefined()
+  }
+})
+
+test('the items form one exclusive group, which keeps one answer open at a time', () => {
+  render(<FaqSection heading={heading} items={items} />)
+  const names = [...document.querySelectorAll('details')].map((element) => element.getAttribute('name'))
+  expect(names).toEqual([FAQ_GROUP_NAME, FAQ_GROUP_NAME, FAQ_GROUP_NAME])
+})

@@ -1,0 +1,186 @@
+import { expect, test } from 'vitest'
+import { industryLinks, serviceLinks } from '#src/content/navigation.ts'
+import { getIndustryPage, getServicePage } from '#src/content/offerings.server.ts'
+import { industries, services } from '#src/content/offerings.ts'
+import { placeholderPages } from '#src/content/placeholders.ts'
+import type { OfferingPage } from '#src/content/types.ts'
+import { iconNode } from '#src/lib/icons.server.ts'
+import { hasTools } from '#src/lib/offering-tools.ts'
+import { toolLogo } from '#src/lib/tool-logos.server.ts'
+
+// Specification §2 'Screens and routes' and the key-task table.
+const SPEC_SERVICE_SLUGS = [
+  'sales',
+  'marketing',
+  'customer-support',
+  'book-keeping',
+  'administrative',
+  'executive-assistant',
+  'ai-agents',
+  'web-design-development',
+]
+const SPEC_INDUSTRY_SLUGS = ['ecommerce', 'accounting', 'insurance', 'real-estate', 'construction', 'healthcare']
+const SPEC_KEY_TASK_COUNTS: Record<string, number> = {
+  sales: 6,
+  marketing: 4,
+  'customer-support': 6,
+  'book-keeping': 3,
+  administrative: 6,
+  'executive-assistant': 6,
+  ecommerce: 6,
+  accounting: 6,
+  insurance: 6,
+  'real-estate': 6,
+  construction: 6,
+  healthcare: 8,
+}
+const SPEC_AI_CAPABILITIES = [
+  /custom agent development/i,
+  /conversational ai.*chatbots/i,
+  /workflow automation/i,
+  /human-in-the-loop/i,
+  /scalable deployment/i,
+  /data analysis/i,
+]
+
+const allPages: ReadonlyArray<OfferingPage> = [...services, ...industries]
+
+function bySlug(slug: string): OfferingPage {
+  const page = allPages.find((candidate) => candidate.slug === slug)
+  if (!page) throw new Error(`no record for '${slug}'`)
+  return page
+}
+
+test('there is one service record per specified service page and one industry record per industry page', () => {
+  expect(services.map((page) => page.slug)).toEqual(SPEC_SERVICE_SLUGS)
+  expect(industries.map((page) => page.slug)).toEqual(SPEC_INDUSTRY_SLUGS)
+  expect(services.every((page) => page.kind === 'service')).toBe(true)
+  expect(industries.every((page) => page.kind === 'industry')).toBe(true)
+})
+
+for (const [slug, count] of Object.entries(SPEC_KEY_TASK_COUNTS)) {
+  test(`the ${slug} page has the specified ${count} key tasks, each with a title and a description`, () => {
+    const page = bySlug(slug)
+    expect(page.keyTasks).toHaveLength(count)
+    for (const task of page.keyTasks) {
+      expect(task.title.trim()).not.toBe('')
+      expect(task.description.length).toBeGreaterThan(40)
+    }
+  })
+}
+
+test('the AI agents page lists the six specified capabilities', () => {
+  const titles = bySlug('ai-agents').keyTasks.map((task) => task.title)
+  expect(titles).toHaveLength(6)
+  for (const capability of SPEC_AI_CAPABILITIES)
+    expect(
+      titles.some((title) => capability.test(title)),
+      String(capability),
+    ).toBe(true)
+})
+
+test('the web design page has nine technology categories of at least two tools each', () => {
+  const categories = bySlug('web-design-development').techCategories ?? []
+  expect(categories).toHaveLength(9)
+  for (const category of categories) expect(category.tools.length, category.name).toBeGreaterThanOrEqual(2)
+  expect(new Set(categories.map((category) => category.name)).size).toBe(9)
+})
+
+test('the web design page data carries only the first two tools of each category', () => {
+  const record = bySlug('web-design-development')
+  const view = getServicePage('web-design-development')
+  expect(view?.techCategories).toHaveLength(9)
+  view?.techCategories.forEach((category, index) => {
+    const expected = (record.techCategories?.[index]?.tools ?? []).slice(0, 2).map((tool) => tool.name)
+    expect(category.tools.map((tool) => tool.name)).toEqual(expected)
+  })
+})
+
+test('every page except web design lists its tools, and every page has a tools section', () => {
+  for (const page of allPages) {
+    const toolCount = page.tools?.length ?? 0
+    if (page.slug === 'web-design-development') expect(toolCount, page.slug).toBe(0)
+    else expect(toolCount, page.slug).toBeGreaterThanOrEqual(3)
+    expect(hasTools(page), page.slug).toBe(true)
+  }
+})
+
+test('tool names are unique within each page', () => {
+  for (const page of allPages) {
+    const names = [...(page.tools ?? []), ...(page.techCategories ?? []).flatMap((category) => category.tools)].map((t) => t.name)
+    expect(new Set(names).size, page.slug).toBe(names.length)
+  }
+})
+
+test('the healthcare page states HIPAA compliance and no other page claims it', () => {
+  expect(bySlug('healthcare').compliance).toMatch(/HIPAA/)
+  for (const page of allPages.filter((candidate) => candidate.slug !== 'healthcare')) {
+    expect(JSON.stringify(page), page.slug).not.toMatch(/HIPAA/)
+  }
+})
+
+test('slugs are unique across services, industries and placeholder pages', () => {
+  const serviceSlugs = [...services.map((page) => page.slug), ...placeholderPages.map((page) => page.slug)]
+  expect(new Set(serviceSlugs).size).toBe(serviceSlugs.length)
+  const slugs = allPages.map((page) => page.slug)
+  expect(new Set(slugs).size).toBe(slugs.length)
+})
+
+test('every page has a title, subtitle, hero alt text and a meta description of at most 160 characters', () => {
+  for (const page of allPages) {
+    expect(page.title.trim(), page.slug).not.toBe('')
+    expect(page.subtitle.length, page.slug).toBeGreaterThan(60)
+    expect(page.heroImage.alt.length, page.slug).toBeGreaterThan(10)
+    expect(page.description.length, page.slug).toBeGreaterThan(50)
+    expect(page.description.length, page.slug).toBeLessThanOrEqual(160)
+  }
+  expect(new Set(allPages.map((page) => page.title)).size).toBe(allPages.length)
+})
+
+test('the header dropdowns link to exactly the service and industry records, by slug and name', () => {
+  expect(serviceLinks.map((link) => ({ href: link.href, name: link.name }))).toEqual(
+    services.map((page) => ({ href: `/services/${page.slug}`, name: page.name })),
+  )
+  expect(industryLinks.map((link) => ({ href: link.href, name: link.name }))).toEqual(
+    industries.map((page) => ({ href: `/industries/${page.slug}`, name: page.name })),
+  )
+})
+
+test('every simple-icons slug in the records resolves to a logo', () => {
+  const slugs = allPages.flatMap((page) =>
+    [...(page.tools ?? []), ...(page.techCategories ?? []).flatMap((category) => category.tools)].flatMap((tool) =>
+      tool.logo ? [tool.logo] : [],
+    ),
+  )
+  expect(slugs.length).toBeGreaterThan(0)
+  for (const slug of slugs) expect(() => toolLogo(slug), slug).not.toThrow()
+})
+
+test('every lucide icon name in the records resolves', () => {
+  const names = allPages.flatMap((page) => [page.icon, ...page.keyTasks.flatMap((task) => (task.icon ? [task.icon] : []))])
+  for (const name of names) expect(() => iconNode(name), name).not.toThrow()
+})
+
+test('page lookups find each record by its own kind only', () => {
+  expect(getServicePage('sales')?.title).toBe(bySlug('sales').title)
+  expect(getIndustryPage('healthcare')?.title).toBe(bySlug('healthcare').title)
+  expect(getServicePage('healthcare')).toBeNull()
+  expect(getIndustryPage('sales')).toBeNull()
+  expect(getServicePage('nope')).toBeNull()
+  expect(getServicePage(undefined)).toBeNull()
+})
+
+test('a page view points at its generated hero artwork in every width and the record alt text', () => {
+  const view = getIndustryPage('real-estate')
+  expect(view?.path).toBe('/industries/real-estate')
+  expect(view?.heroImage).toEqual({
+    src: '/generated/offerings/real-estate.webp',
+    srcSet:
+      '/generated/offerings/real-estate-640.webp 640w, /generated/offerings/real-estate-800.webp 800w, /generated/offerings/real-estate.webp 1200w',
+    avifSrcSet:
+      '/generated/offerings/real-estate-640.avif 640w, /generated/offerings/real-estate-800.avif 800w, /generated/offerings/real-estate.avif 1200w',
+    width: 1200,
+    height: 630,
+    alt: bySlug('real-estate').heroImage.alt,
+  })
+})

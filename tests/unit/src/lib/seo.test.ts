@@ -1,0 +1,120 @@
+import type { MetaDescriptor } from 'react-router'
+import { expect, test } from 'vitest'
+import { absoluteUrl, buildMeta, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
+
+const SITE = 'https://www.tandemdesk.com'
+
+/** The content of the meta tags with this property or name, in order. */
+function contents(tags: Array<MetaDescriptor>, key: string): Array<string> {
+  return tags
+    .filter((tag) => ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key))
+    .map((tag) => String((tag as { content: string }).content))
+}
+
+function canonicals(tags: Array<MetaDescriptor>): Array<string> {
+  return tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical').map((tag) => String((tag as { href: string }).href))
+}
+
+test('the title follows "Page | TandemDesk"; the home page gets the brand and tagline', () => {
+  expect(buildMeta({ title: 'Pricing', description: 'Plans.', path: '/pricing' })[0]).toEqual({ title: 'Pricing | TandemDesk' })
+  expect(buildMeta({ description: 'Home.', path: '/' })[0]).toEqual({
+    title: 'TandemDesk | Virtual assistants, AI agents and offshore teams for growing businesses',
+  })
+})
+
+test('a description longer than 160 characters is cut at a word boundary with an ellipsis', () => {
+  const long = `${'Virtual assistants for growing businesses. '.repeat(5)}End.`
+  const [description] = contents(buildMeta({ title: 'X', description: long, path: '/x' }), 'description')
+  const kept = description!.slice(0, -1)
+  expect(description!.length).toBeLessThanOrEqual(160)
+  expect(description!.endsWith('…')).toBe(true)
+  expect(long.startsWith(kept)).toBe(true)
+  // Cut between words, not inside one.
+  expect(long[kept.length]).toMatch(/[\s.]/)
+  const [short] = contents(buildMeta({ title: 'X', description: 'Short and whole.', path: '/x' }), 'description')
+  expect(short).toBe('Short and whole.')
+})
+
+test('the canonical URL and og:url are the site URL plus the path, without a trailing slash', () => {
+  for (const [path, expected] of [
+    ['/', SITE],
+    ['/about', `${SITE}/about`],
+    ['/about/', `${SITE}/about`],
+    ['/services/sales', `${SITE}/services/sales`],
+  ] as const) {
+    const tags = buildMeta({ title: 'X', description: 'Y', path })
+    expect(canonicals(tags)).toEqual([expected])
+    expect(contents(tags, 'og:url')).toEqual([expected])
+  }
+})
+
+test('a page without a path (the not-found screens) has no canonical URL and no og:url', () => {
+  const tags = buildMeta({ title: 'Page Not Found', description: 'Gone.', noindex: true })
+  expect(canonicals(tags)).toEqual([])
+  expect(contents(tags, 'og:url')).toEqual([])
+})
+
+test('an indexable page links its own 1200×630 PNG social card as og:image and twitter:image', () => {
+  const tags = buildMeta({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales' })
+  const card = `${SITE}/generated/social/services/sales.png`
+  expect(contents(tags, 'og:image')).toEqual([card])
+  expect(contents(tags, 'twitter:image')).toEqual([card])
+  expect(contents(tags, 'og:image:width')).toEqual(['1200'])
+  expect(contents(tags, 'og:image:height')).toEqual(['630'])
+  expect(contents(tags, 'og:image:alt')).toEqual(['Sales Virtual Assistants | TandemDesk'])
+  expect(contents(tags, 'twitter:card')).toEqual(['summary_large_image'])
+})
+
+test('a noindex page says noindex and shows the home page card; an indexable page does not say noindex', () => {
+  const placeholder = buildMeta({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
+  expect(contents(placeholder, 'robots')).toEqual(['noindex'])
+  expect(contents(placeholder, 'og:image')).toEqual([`${SITE}/generated/social/index.png`])
+  expect(contents(buildMeta({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
+})
+
+test('Open Graph names the site, title and description; the type is website unless the page is an article', () => {
+  const tags = buildMeta({ title: 'Pricing', description: 'Plans.', path: '/pricing' })
+  expect(contents(tags, 'og:type')).toEqual(['website'])
+  expect(contents(tags, 'og:site_name')).toEqual(['TandemDesk'])
+  expect(contents(tags, 'og:title')).toEqual(['Pricing'])
+  expect(contents(tags, 'og:description')).toEqual(['Plans.'])
+  expect(contents(tags, 'article:published_time')).toEqual([])
+})
+
+test('an article adds its publication time in ISO 8601 with an offset and one article:tag per tag', () => {
+  const tags = buildMeta({
+    title: 'Post',
+    description: 'Y',
+    path: '/blogs/post',
+    article: { publishedTime: '2025-06-20T00:00:00-07:00', tags: ['AI', 'Automation'] },
+  })
+  expect(contents(tags, 'og:type')).toEqual(['article'])
+  expect(contents(tags, 'article:published_time')).toEqual(['2025-06-20T00:00:00-07:00'])
+  expect(contents(tags, 'article:tag')).toEqual(['AI', 'Automation'])
+})
+
+test('JSON-LD blocks become script:ld+json descriptors, in order', () => {
+  const blocks = [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: 'A' },
+    { '@context': 'https://schema.org', '@type': 'Organization', name: 'B' },
+  ] as const
+  const tags = buildMeta({ title: 'X', description: 'Y', path: '/x', jsonLd: blocks })
+  expect(tags.filter((tag) => 'script:ld+json' in tag)).toEqual(blocks.map((block) => ({ 'script:ld+json': block })))
+})
+
+test('social card paths mirror the page path under /generated/social', () => {
+  expect(socialImagePath('/')).toBe('/generated/social/index.png')
+  expect(socialImagePath('/pricing')).toBe('/generated/social/pricing.png')
+  expect(socialImagePath('/blogs/remote-work-trends-2025')).toBe('/generated/social/blogs/remote-work-trends-2025.png')
+  expect(socialImageFor('/about', 'Who We Are')).toEqual({
+    src: '/generated/social/about.png',
+    width: 1200,
+    height: 630,
+    alt: 'Who We Are | TandemDesk',
+  })
+})
+
+test('absoluteUrl leaves absolute URLs alone', () => {
+  expect(absoluteUrl('https://example.com/x')).toBe('https://example.com/x')
+  expect(absoluteUrl('/rss.xml')).toBe(`${SITE}/rss.xml`)
+})

@@ -1,0 +1,186 @@
+import { expect, test } from 'vitest'
+import { faqItems } from '#src/content/home.ts'
+import { industries, services } from '#src/content/offerings.ts'
+import { pricingPlans } from '#src/content/pricing.ts'
+import type { JobOpening } from '#src/content/types.ts'
+import {
+  authorFor,
+  blogPosting,
+  breadcrumbList,
+  faqPage,
+  jobPosting,
+  offeringService,
+  organization,
+  pricingService,
+  webSite,
+} from '#src/lib/structured-data.ts'
+
+const SITE = 'https://www.tandemdesk.com'
+const ORGANIZATION_ID = `${SITE}/#organization`
+
+/** Round-trips through JSON, as the page carries it, so assertions see exactly what search engines read. */
+function json<T>(value: T): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>
+}
+
+test('the organization names the brand, its URL, logo, contact details and social profiles', () => {
+  const data = json(organization())
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: 'TandemDesk',
+    url: SITE,
+    logo: `${SITE}/generated/logo.png`,
+    email: 'hello@tandemdesk.com',
+    address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'United States' },
+  })
+  expect(data.sameAs).toHaveLength(3)
+  for (const profile of data.sameAs as Array<string>) expect(profile).toMatch(/^https:\/\//)
+})
+
+test('the website is published by the organization, referenced by its @id', () => {
+  expect(json(webSite())).toMatchObject({
+    '@type': 'WebSite',
+    name: 'TandemDesk',
+    url: SITE,
+    publisher: { '@id': ORGANIZATION_ID },
+  })
+})
+
+test('the FAQ page carries the nine questions and answers word for word, in order (spec §2 Home)', () => {
+  const data = json(faqPage(faqItems)) as { '@type': string; mainEntity: Array<Record<string, unknown>> }
+  expect(data['@type']).toBe('FAQPage')
+  expect(data.mainEntity).toHaveLength(9)
+  expect(data.mainEntity).toEqual(
+    faqItems.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  )
+})
+
+test('a breadcrumb trail starts at Home and numbers absolute URLs from 1', () => {
+  const data = json(
+    breadcrumbList([
+      { name: 'Services', path: '/services' },
+      { name: 'Sales Virtual Assistants', path: '/services/sales' },
+    ]),
+  )
+  expect(data.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: SITE },
+    { '@type': 'ListItem', position: 2, name: 'Services', item: `${SITE}/services` },
+    { '@type': 'ListItem', position: 3, name: 'Sales Virtual Assistants', item: `${SITE}/services/sales` },
+  ])
+})
+
+test('a service page is a Service provided by the organization, with its page name, description and area', () => {
+  const sales = services.find((page) => page.slug === 'sales')!
+  const data = json(offeringService({ ...sales, path: '/services/sales' }))
+  expect(data).toMatchObject({
+    '@type': 'Service',
+    name: sales.title,
+    description: sales.description,
+    url: `${SITE}/services/sales`,
+    image: `${SITE}/generated/social/services/sales.png`,
+    provider: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'TandemDesk' },
+    areaServed: 'Worldwide',
+  })
+  expect(data.audience).toBeUndefined()
+})
+
+test('an industry page is a Service for businesses of that industry', () => {
+  const healthcare = industries.find((page) => page.slug === 'healthcare')!
+  const data = json(offeringService({ ...healthcare, path: '/industries/healthcare' }))
+  expect(data).toMatchObject({
+    '@type': 'Service',
+    name: healthcare.title,
+    audience: { '@type': 'BusinessAudience', audienceType: 'Healthcare' },
+    provider: { '@id': ORGANIZATION_ID },
+  })
+})
+
+test('pricing offers the four plans in US dollars a month, Dedicated VA as a minimum price (spec §9)', () => {
+  const data = json(pricingService(pricingPlans, 'Plans.')) as { offers: Array<Record<string, unknown>> }
+  expect(data.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+    ['Starter', 299, 'USD'],
+    ['Growth', 549, 'USD'],
+    ['Scale', 799, 'USD'],
+    ['Dedicated VA', undefined, 'USD'],
+  ])
+  expect(data.offers[3]!.priceSpecification).toMatchObject({
+    '@type': 'UnitPriceSpecification',
+    minPrice: 1499,
+    priceCurrency: 'USD',
+    unitCode: 'MON',
+  })
+  expect(data.offers[0]!.priceSpecification).toMatchObject({ price: 299, priceCurrency: 'USD', unitCode: 'MON' })
+  for (const [index, offer] of data.offers.entries()) expect(offer.description).toBe(pricingPlans[index]!.description)
+})
+
+const post = {
+  id: 'remote-work-trends-2025',
+  title: 'Remote Work Trends in 2025',
+  excerpt: 'Remote work has grown up.',
+  publishedTime: '2025-06-20T00:00:00-07:00',
+  author: 'Operations Team',
+  tags: ['Remote Work', 'Leadership'],
+}
+
+test('an article is a BlogPosting with headline, ISO 8601 dates, author, image, keywords and its page', () => {
+  const url = `${SITE}/blogs/remote-work-trends-2025`
+  expect(json(blogPosting(post))).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Remote Work Trends in 2025',
+    description: 'Remote work has grown up.',
+    datePublished: '2025-06-20T00:00:00-07:00',
+    dateModified: '2025-06-20T00:00:00-07:00',
+    author: { '@type': 'Organization', name: 'Operations Team' },
+    publisher: { '@id': ORGANIZATION_ID },
+    image: [`${SITE}/generated/social/blogs/remote-work-trends-2025.png`],
+    keywords: ['Remote Work', 'Leadership'],
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  })
+  expect(json(blogPosting({ ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe(
+    '2025-05-19T09:00:00-07:00',
+  )
+})
+
+test('team labels are organizations as authors; a personal name is a person', () => {
+  expect(authorFor('TandemDesk Team')).toEqual({ '@type': 'Organization', name: 'TandemDesk Team' })
+  expect(authorFor('AI Solutions Team')).toEqual({ '@type': 'Organization', name: 'AI Solutions Team' })
+  expect(authorFor('Maria Santos')).toEqual({ '@type': 'Person', name: 'Maria Santos' })
+})
+
+const job: JobOpening = {
+  id: 'email-marketing-newsletter',
+  title: 'Email Marketing Specialist',
+  type: 'Full-time',
+  location: 'Remote',
+  summary: 'Plan and send newsletters for <our> clients.',
+  description: 'You will own the newsletter calendar.',
+  responsibilities: ['Write campaigns'],
+  qualifications: ['Two years of email marketing'],
+  positionDetails: ['Flexible hours'],
+}
+
+test('a job opening is a remote JobPosting by the organization, without an invented posting date', () => {
+  const data = json(jobPosting(job))
+  expect(data).toMatchObject({
+    '@type': 'JobPosting',
+    title: 'Email Marketing Specialist',
+    employmentType: 'FULL_TIME',
+    jobLocationType: 'TELECOMMUTE',
+    hiringOrganization: { '@type': 'Organization', '@id': ORGANIZATION_ID },
+    url: `${SITE}/careers/email-marketing-newsletter`,
+  })
+  expect(data.datePosted).toBeUndefined()
+  expect(data.description).toContain('<p>Plan and send newsletters for &lt;our&gt; clients.</p>')
+  expect(data.description).toContain('<h3>Key Responsibilities</h3><ul><li>Write campaigns</li></ul>')
+})
+
+test('a job type schema.org does not name is left out rather than guessed', () => {
+  expect(json(jobPosting({ ...job, type: 'Part time' })).employmentType).toBe('PART_TIME')
+  expect(json(jobPosting({ ...job, type: 'Seasonal rota' })).employmentType).toBeUndefined()
+})
