@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const projectRoot = resolve(import.meta.dirname, '..')
-export const buildDir = join(projectRoot, 'build', 'client')
+export const buildDir = join(projectRoot, 'dist')
 const stamp = join(buildDir, 'index.html')
 
 function newestMtime(dir: string): number {
@@ -18,13 +18,14 @@ function newestMtime(dir: string): number {
 export function isBuildStale(): boolean {
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
-  const sources = ['app', 'content', 'public', 'scripts'].map((dir) => join(projectRoot, dir)).filter(existsSync)
-  return sources.some((dir) => newestMtime(dir) > built)
+  const sources = ['src', 'content', 'public', 'scripts'].map((dir) => join(projectRoot, dir)).filter(existsSync)
+  const config = join(projectRoot, 'astro.config.ts')
+  return statSync(config).mtimeMs > built || sources.some((dir) => newestMtime(dir) > built)
 }
 
-/** Runs `npm run build` when build/client is missing or older than its sources. */
+/** Runs `npm run build` when dist/ is missing or older than its sources. */
 export function ensureBuild() {
   if (!isBuildStale()) return
-  console.log('Building the site (build/client is missing or older than its sources)…')
+  console.log('Building the site (dist/ is missing or older than its sources)…')
   execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
 }

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
 import { site } from '#src/site.ts'
 
@@ -9,6 +8,14 @@ export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
 /** Where scripts/social-images.ts writes the cards, under public/ and so under the site root. */
 export const SOCIAL_IMAGE_DIR = '/generated/social'
+
+/** One tag of a page's head, as the layout (src/layouts/site-layout.astro) renders it. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string }
+  | { 'script:ld+json': JsonLd }
 
 export type MetaImage = { src: string; width: number; height: number; alt: string }
 
@@ -53,7 +60,7 @@ export function formatTitle(title?: string): string {
 /**
  * Site-relative URL of a page's social card: the page path under /generated/social, as PNG
  * (`/` → `/generated/social/index.png`, `/services/sales` → `/generated/social/services/sales.png`).
- * The one place card paths are made: scripts/social-images.ts writes to these paths, buildMeta links them.
+ * The one place card paths are made: scripts/social-images.ts writes to these paths, buildHead links them.
  */
 export function socialImagePath(path: string): string {
   const clean = path.replace(/\/+$/, '')
@@ -69,13 +76,13 @@ export function socialImageFor(path: string, title?: string): MetaImage {
  * Every route's head: title, description, canonical, Open Graph, Twitter card, robots and JSON-LD. Indexable pages
  * get their own social card; noindex pages (placeholders, not-found screens) share the home page's card.
  */
-export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
+export function buildHead(input: MetaInput): Array<HeadTag> {
   const title = formatTitle(input.title)
   const socialTitle = input.title ?? title
   const description = truncate(input.description, DESCRIPTION_MAX_LENGTH)
   const image = !input.noindex && input.path !== undefined ? socialImageFor(input.path, input.title) : socialImageFor('/')
   const imageUrl = absoluteUrl(image.src)
-  const tags: Array<MetaDescriptor> = [{ title }, { name: 'description', content: description }]
+  const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]
 
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   if (input.path !== undefined) {
@@ -105,4 +112,14 @@ export function buildMeta(input: MetaInput): Array<MetaDescriptor> {
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
   return tags
+}
+
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' }
+
+/**
+ * A JSON-LD block's text for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped so no value
+ * (an article title, say) can close the script element early.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/[<>&]/g, (character) => JSON_ESCAPES[character] ?? character)
 }

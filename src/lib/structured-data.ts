@@ -16,7 +16,7 @@ import { site } from '#src/site.ts'
 
 /**
  * JSON-LD for search engines (schema.org, typed with schema-dts). Pure functions of records; routes pass the
- * results to buildMeta, which renders each as a `<script type="application/ld+json">` data block (React Router
+ * results to buildHead, which renders each as a `<script type="application/ld+json">` data block (jsonLdScript
  * escapes `<`, `>` and `&` in it, so no text can close the element). Organization and WebSite describe the site
  * once, on the home page; other nodes refer to the organization by its @id (docs/decisions/010-social-cards-and-structured-data.md).
  */

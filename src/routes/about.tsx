@@ -5,10 +5,11 @@ import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { VisionMission } from '#src/components/sections/vision-mission.tsx'
 import { about, coreValues, coreValuesSection } from '#src/content/about.ts'
 import { ctaBand } from '#src/content/home.ts'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#src/lib/icons.server.ts'
 import { site } from '#src/site.ts'
-import type { Route } from './+types/about.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   const [welcome = '', ...story] = about.intro
@@ -23,11 +24,11 @@ export function loader() {
   }
 }
 
-export function meta() {
-  return fixedPageMeta('/about')
+export function head() {
+  return fixedPageHead('/about')
 }
 
-export default function AboutRoute({ loaderData: data }: Route.ComponentProps) {
+export default function AboutRoute({ data }: { data: LoaderData }) {
   return (
     <>
       <PageHero eyebrow={data.about.eyebrow} title={data.about.title} intro={<p>{data.about.welcome}</p>} />

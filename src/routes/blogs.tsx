@@ -1,26 +1,27 @@
-import { BlogSearch } from '#src/components/blog/blog-search.tsx'
 import { PostGrid } from '#src/components/blog/post-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { getPosts, toSummary } from '#src/content/posts.server.ts'
-import type { Route } from './+types/blogs.ts'
 
 const INTRO = 'Practical insights on outsourcing, virtual assistants, AI agents and running a more efficient business.'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   // Cards only: the bodies stay on the article pages.
   return { posts: getPosts().map(toSummary) }
 }
 
-export function meta() {
-  return fixedPageMeta('/blogs')
+export function head() {
+  return fixedPageHead('/blogs')
 }
 
-export default function BlogsRoute({ loaderData: { posts } }: Route.ComponentProps) {
+/** `search`: the search box island, placed by src/pages/blogs.astro. */
+export default function BlogsRoute({ data: { posts }, search }: { data: LoaderData; search?: React.ReactNode }) {
   return (
     <>
       <PageHero title="Blog" intro={INTRO} />
-      <BlogSearch posts={posts} />
+      {search}
       <PostGrid posts={posts} heading="All articles" />
     </>
   )

@@ -1,10 +1,10 @@
 import { JobList } from '#src/components/careers/job-list.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { jobOpenings } from '#src/content/jobs.ts'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 
-export function meta() {
-  return fixedPageMeta('/careers')
+export function head() {
+  return fixedPageHead('/careers')
 }
 
 export default function CareersRoute() {

@@ -1,9 +1,10 @@
 import { ContactOptions } from '#src/components/sections/contact-options.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { contact } from '#src/content/contact.ts'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { iconNode } from '#src/lib/icons.server.ts'
-import type { Route } from './+types/contact.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   return {
@@ -12,11 +13,11 @@ export function loader() {
   }
 }
 
-export function meta() {
-  return fixedPageMeta('/contact')
+export function head() {
+  return fixedPageHead('/contact')
 }
 
-export default function ContactRoute({ loaderData: data }: Route.ComponentProps) {
+export default function ContactRoute({ data }: { data: LoaderData }) {
   return (
     <>
       <PageHero eyebrow={data.contact.eyebrow} title={data.contact.title} intro={<p>{data.contact.intro}</p>} />

@@ -18,10 +18,11 @@ import {
   recruitTrainAssign,
   stats,
 } from '#src/content/home.ts'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#src/lib/icons.server.ts'
 import { faqPage, organization, webSite } from '#src/lib/structured-data.ts'
-import type { Route } from './+types/home.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   return {
@@ -38,11 +39,11 @@ export function loader() {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return fixedPageMeta('/', [organization(), webSite(), faqPage(loaderData.faqItems)])
+export function head(loaderData: LoaderData) {
+  return fixedPageHead('/', [organization(), webSite(), faqPage(loaderData.faqItems)])
 }
 
-export default function HomeRoute({ loaderData: data }: Route.ComponentProps) {
+export default function HomeRoute({ data }: { data: LoaderData }) {
   return (
     <>
       <HeroSection

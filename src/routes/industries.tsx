@@ -3,19 +3,20 @@ import { IndustryCardGrid } from '#src/components/sections/industry-card-grid.ts
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { ctaBand } from '#src/content/home.ts'
 import { industriesIntro, industryCards } from '#src/content/industry-cards.ts'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { iconNode, withIconNodes } from '#src/lib/icons.server.ts'
-import type { Route } from './+types/industries.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   return { intro: industriesIntro, cards: withIconNodes(industryCards), arrow: iconNode('ArrowRight'), ctaBand }
 }
 
-export function meta() {
-  return fixedPageMeta('/industries')
+export function head() {
+  return fixedPageHead('/industries')
 }
 
-export default function IndustriesRoute({ loaderData: data }: Route.ComponentProps) {
+export default function IndustriesRoute({ data }: { data: LoaderData }) {
   return (
     <>
       <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />

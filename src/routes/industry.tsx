@@ -1,23 +1,20 @@
-import { isRouteErrorResponse } from 'react-router'
-import { NotFound } from '#src/components/layout/not-found.tsx'
 import { OfferingPage } from '#src/components/layout/offering-page.tsx'
-import { RouteError } from '#src/components/layout/route-error.tsx'
 import { getIndustryPage } from '#src/content/offerings.server.ts'
 import { crumbFor } from '#src/content/page-heads.ts'
-import { buildMeta } from '#src/lib/seo.ts'
+import { buildHead } from '#src/lib/seo.ts'
 import { breadcrumbList, offeringService } from '#src/lib/structured-data.ts'
-import type { Route } from './+types/industry.ts'
 
-export function loader({ params }: Route.LoaderArgs) {
-  // Null only for the reserved /industries/__not-found during the build; it becomes industries/404.html.
-  return { page: getIndustryPage(params.industry) }
+export type LoaderData = ReturnType<typeof loader>
+
+/** An industry page by slug (unknown slugs get the site's 404 page, never built here). */
+export function loader(params: { industry: string }) {
+  const page = getIndustryPage(params.industry)
+  if (!page) throw new Error(`No industry page with the slug "${params.industry}"`)
+  return { page }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page
-  if (!page)
-    return buildMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist.", noindex: true })
-  return buildMeta({
+export function head({ page }: LoaderData) {
+  return buildHead({
     title: page.title,
     description: page.description,
     path: page.path,
@@ -25,10 +22,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   })
 }
 
-export default function IndustryRoute({ loaderData: { page } }: Route.ComponentProps) {
-  return page ? <OfferingPage page={page} /> : <NotFound />
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError error={error} />
+export default function IndustryRoute({ data: { page } }: { data: LoaderData }) {
+  return <OfferingPage page={page} />
 }

@@ -2,13 +2,13 @@ import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { PricingPlans } from '#src/components/sections/pricing-plans.tsx'
-import { SavingsCalculator } from '#src/components/sections/savings-calculator.tsx'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { pricingCta, pricingIntro, pricingPlans, whyChoose } from '#src/content/pricing.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { iconNode, withIconNodes } from '#src/lib/icons.server.ts'
 import { pricingService } from '#src/lib/structured-data.ts'
-import type { Route } from './+types/pricing.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   return {
@@ -21,16 +21,17 @@ export function loader() {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return fixedPageMeta('/pricing', [pricingService(loaderData.plans, loaderData.intro.subtitle)])
+export function head(loaderData: LoaderData) {
+  return fixedPageHead('/pricing', [pricingService(loaderData.plans, loaderData.intro.subtitle)])
 }
 
-export default function PricingRoute({ loaderData: data }: Route.ComponentProps) {
+/** `calculator`: the savings calculator island, placed by src/pages/pricing.astro. */
+export default function PricingRoute({ data, calculator }: { data: LoaderData; calculator?: React.ReactNode }) {
   return (
     <>
       <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />
       <PricingPlans heading={data.intro.plansHeading} note={data.intro.note} plans={data.plans} icons={data.planIcons} />
-      <SavingsCalculator plans={data.plans} />
+      {calculator}
       <FeaturesGrid
         id="why-choose"
         heading={{ title: data.whyChoose.heading }}

@@ -1,19 +1,20 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { PolicySections } from '#src/components/sections/policy-sections.tsx'
-import { fixedPageMeta } from '#src/content/page-heads.ts'
+import { fixedPageHead } from '#src/content/page-heads.ts'
 import { privacyPolicy } from '#src/content/privacy.ts'
 import { site } from '#src/site.ts'
-import type { Route } from './+types/privacy-policy.ts'
+
+export type LoaderData = ReturnType<typeof loader>
 
 export function loader() {
   return { policy: privacyPolicy }
 }
 
-export function meta() {
-  return fixedPageMeta('/privacy-policy')
+export function head() {
+  return fixedPageHead('/privacy-policy')
 }
 
-export default function PrivacyPolicyRoute({ loaderData: { policy } }: Route.ComponentProps) {
+export default function PrivacyPolicyRoute({ data: { policy } }: { data: LoaderData }) {
   return (
     <>
       <PageHero

@@ -1,32 +1,30 @@
-import { isRouteErrorResponse, Link } from 'react-router'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import { NotFound } from '#src/components/layout/not-found.tsx'
 import { OfferingPage } from '#src/components/layout/offering-page.tsx'
-import { RouteError } from '#src/components/layout/route-error.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import { COMING_SOON_TEXT } from '#src/content/offering-copy.ts'
 import { getServicePage } from '#src/content/offerings.server.ts'
 import { crumbFor } from '#src/content/page-heads.ts'
 import { placeholderPages } from '#src/content/placeholders.ts'
-import { buildMeta } from '#src/lib/seo.ts'
+import { buildHead } from '#src/lib/seo.ts'
 import { breadcrumbList, offeringService } from '#src/lib/structured-data.ts'
-import type { Route } from './+types/service.ts'
 
-export function loader({ params }: Route.LoaderArgs) {
+export type LoaderData = ReturnType<typeof loader>
+
+/** A service page, or a 'content coming soon' placeholder, by slug (unknown slugs get the site's 404 page). */
+export function loader(params: { service: string }) {
   const page = getServicePage(params.service)
   if (page) return { page, placeholder: null }
   const placeholder = placeholderPages.find((candidate) => candidate.slug === params.service)
   if (placeholder) return { page: null, placeholder: { title: placeholder.title, path: `/services/${placeholder.slug}` } }
-  // Only the reserved /services/__not-found gets here during the build; it becomes services/404.html.
-  return { page: null, placeholder: null }
+  throw new Error(`No service page with the slug "${params.service}"`)
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const page = loaderData?.page
-  const placeholder = loaderData?.placeholder
+export function head(loaderData: LoaderData) {
+  const page = loaderData.page
+  const placeholder = loaderData.placeholder
   if (page) {
-    return buildMeta({
+    return buildHead({
       title: page.title,
       description: page.description,
       path: page.path,
@@ -34,29 +32,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
     })
   }
   if (placeholder) {
-    return buildMeta({
+    return buildHead({
       title: placeholder.title,
       description: `Our ${placeholder.title} page is being written: content coming soon. Meanwhile, explore our services or schedule a free consultation.`,
       path: placeholder.path,
       noindex: true,
     })
   }
-  return buildMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist.", noindex: true })
+  throw new Error('A service route has neither a page nor a placeholder')
 }
 
-export default function ServiceRoute({ loaderData: { page, placeholder } }: Route.ComponentProps) {
+export default function ServiceRoute({ data: { page, placeholder } }: { data: LoaderData }) {
   if (page) return <OfferingPage page={page} />
-  if (!placeholder) return <NotFound />
+  if (!placeholder) return null
   return (
     <PageHero eyebrow="Service" title={placeholder.title} intro={COMING_SOON_TEXT}>
       <ConsultationButton />
-      <Link to="/services" className={buttonVariants({ variant: 'outline' })}>
+      <a href="/services" className={buttonVariants({ variant: 'outline' })}>
         Back to Services
-      </Link>
+      </a>
     </PageHero>
   )
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError error={error} />
 }

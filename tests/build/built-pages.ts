@@ -3,9 +3,11 @@ import { join, relative, resolve, sep } from 'node:path'
 import { fromHtml } from 'hast-util-from-html'
 import type { Root } from 'hast'
 import { getPagePaths, htmlFileForPath, type PagePath } from '#src/content/paths.ts'
+import { buildDir } from '../../server/build-state.ts'
 
-/** Checks over build/client after `npm run build`: each built page with its path (src/content/paths.ts). */
-export const buildDir = resolve(import.meta.dirname, '..', '..', 'build', 'client')
+export { buildDir }
+
+/** Checks over dist/ after `npm run build`: each built page with its path (src/content/paths.ts). */
 
 export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
 
@@ -23,7 +25,7 @@ export function builtPages(): Array<BuiltPage> {
   const pages = getPagePaths().map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
   if (JSON.stringify(files) !== JSON.stringify(expected)) {
-    throw new Error(`build/client HTML files and src/content/paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)
+    throw new Error(`dist/ HTML files and src/content/paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)
   }
   return pages.map((page) => {
     const html = readFileSync(join(buildDir, page.file), 'utf8')

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#src/content/paths.ts'
 import { site } from '#src/site.ts'
+import { buildDir } from '../../server/build-state.ts'
 
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node") and
@@ -17,7 +18,6 @@ import { site } from '#src/site.ts'
 type Target = { name: string; url: string }
 type Reply = { status: number; headers: Record<string, string>; body: Buffer }
 
-const buildDir = resolve(import.meta.dirname, '..', '..', 'build', 'client')
 const targets: Array<Target> = JSON.parse(process.env.DEPLOY_TARGETS ?? '[]')
 const cloudflareSkipped = process.env.DEPLOY_CLOUDFLARE_SKIPPED
 const agent = new Agent({ keepAlive: true, maxSockets: 8 })

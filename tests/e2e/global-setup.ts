@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { buildDir } from '../../server/build-state.ts'
 import { createStaticServer } from '../../server/static-server.ts'
 
 /**
- * Starts the production server over build/client on a free loopback port for the whole run and hands its
+ * Starts the production server over dist/ on a free loopback port for the whole run and hands its
  * address to the workers through the environment.
  */
 export default async function globalSetup() {
-  const buildDir = resolve(import.meta.dirname, '..', '..', 'build', 'client')
   if (!existsSync(resolve(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the end-to-end tests.')
   const server = createStaticServer(buildDir, { log: null })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Link, href } from 'react-router'
+import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { PostSummary } from '#src/content/types.ts'
 import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
@@ -189,9 +189,9 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Post
         {hits.map(({ post, excerpt, cut }) => (
           <li key={post.id} className="px-5 py-5 sm:px-6">
             <h3 className="text-lg/snug font-bold tracking-tight text-brand-950">
-              <Link to={href('/blogs/:id', { id: post.id })} className="rounded-sm hover:text-brand-700">
+              <a href={pathFor.post(post.id)} className="rounded-sm hover:text-brand-700">
                 {post.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-2 text-sm/6 text-muted">
               {cut ? '… ' : null}

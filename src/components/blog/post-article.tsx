@@ -1,14 +1,12 @@
 import { ArrowLeft } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { Link } from 'react-router'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import type { Post, PostSummary, TocEntry } from '#src/content/types.ts'
+import type { Post, PostSummary } from '#src/content/types.ts'
 import { cn } from '#src/lib/cn.ts'
 import { ArticleBody } from './article-body.tsx'
 import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
-import { TableOfContents } from './table-of-contents.tsx'
 import { TagList } from './tag-list.tsx'
 
 const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
@@ -16,29 +14,30 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
 /**
  * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
  * tags and body; then the consultation box; then up to three related articles. With a table of contents, the
- * text and the contents share a grid from lg up: the contents sit beside the text, sticky.
+ * text and the contents share a grid from lg up: the contents sit beside the text, sticky. The contents are an
+ * island (they follow the reading position), so the page passes them in already placed.
  */
 export function PostArticle({
   post,
   related,
-  toc = [],
+  toc,
 }: {
   post: Post
   related: ReadonlyArray<PostSummary>
-  toc?: ReadonlyArray<TocEntry>
+  toc?: React.ReactNode
 }) {
-  const hasToc = toc.length > 0
+  const hasToc = Boolean(toc)
   return (
     <>
       <article className="px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
         <div className="mx-auto max-w-5xl">
-          <Link
-            to="/blogs"
+          <a
+            href="/blogs"
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
-          </Link>
+          </a>
           <ResponsiveImage
             image={post.image}
             sizes={ARTICLE_IMAGE_SIZES}
@@ -55,7 +54,7 @@ export function PostArticle({
             <p className="mt-5 text-xl leading-8 text-pretty text-muted">{post.excerpt}</p>
             <TagList tags={post.tags} className="mt-6" />
           </header>
-          {hasToc ? <TableOfContents entries={toc} className="mt-8 lg:col-start-2 lg:row-start-2 lg:mt-10 lg:pt-10" /> : null}
+          {hasToc ? <div className="mt-8 lg:col-start-2 lg:row-start-2 lg:mt-10 lg:pt-10">{toc}</div> : null}
           <ArticleBody html={post.html} className="mt-10 border-t border-line pt-10 lg:col-start-1 lg:row-start-2" />
         </div>
       </article>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { Link, href } from 'react-router'
+import { pathFor } from '#src/lib/path-for.ts'
 import type { PostSummary } from '#src/content/types.ts'
 import { PostMeta } from './post-meta.tsx'
 import { TagList } from './tag-list.tsx'
@@ -19,7 +19,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (
 
 /** A blog post card (specification §2 'Blog index'): cover, date, read time, title, excerpt, author, Read More, tags. */
 export function PostCard({ post, eager = false, priority = false }: PostCardProps) {
-  const to = href('/blogs/:id', { id: post.id })
+  const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <ResponsiveImage
@@ -32,9 +32,9 @@ export function PostCard({ post, eager = false, priority = false }: PostCardProp
       <div className="flex flex-1 flex-col p-6">
         <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />
         <h3 className="mt-3 text-xl leading-snug font-bold tracking-tight text-brand-950">
-          <Link to={to} className="rounded-sm hover:text-brand-700">
+          <a href={to} className="rounded-sm hover:text-brand-700">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>
         <TagList tags={post.tags} className="mt-5 mb-6" />
@@ -43,13 +43,13 @@ export function PostCard({ post, eager = false, priority = false }: PostCardProp
             <span className="sr-only">By </span>
             {post.author}
           </p>
-          <Link
-            to={to}
+          <a
+            href={to}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Read More<span className="sr-only">: {post.title}</span>
             <SvgIcon node={ArrowRight} aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </footer>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { StatusScreen } from '#src/components/layout/not-found.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 
@@ -6,9 +5,9 @@ import { buttonVariants } from '#src/components/ui/button.tsx'
 export function TagNotFound() {
   return (
     <StatusScreen code="404" title="Oops! Page not found" text="There is no blog topic at this address.">
-      <Link to="/blogs" className={buttonVariants()}>
+      <a href="/blogs" className={buttonVariants()}>
         Back to Blogs
-      </Link>
+      </a>
     </StatusScreen>
   )
 }

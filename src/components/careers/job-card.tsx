@@ -1,6 +1,6 @@
 import { Briefcase, Clock, MapPin } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import { Link, href } from 'react-router'
+import { pathFor } from '#src/lib/path-for.ts'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import type { JobOpening } from '#src/content/types.ts'
 
@@ -14,10 +14,10 @@ export function JobCard({ job }: { job: JobOpening }) {
       </h2>
       <JobFacts job={job} className="mt-3" />
       <p className="mt-4 flex-1 leading-7 text-muted">{job.summary}</p>
-      <Link to={href('/careers/:id', { id: job.id })} className={buttonVariants({ className: 'mt-6 self-start' })}>
+      <a href={pathFor.job(job.id)} className={buttonVariants({ className: 'mt-6 self-start' })}>
         View Details &amp; Apply
         <span className="sr-only">: {job.title}</span>
-      </Link>
+      </a>
     </article>
   )
 }

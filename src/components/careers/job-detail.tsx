@@ -1,20 +1,21 @@
-import { Link } from 'react-router'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import type { JobOpening } from '#src/content/types.ts'
-import { JobApplicationFrame } from './job-application-frame.tsx'
 import { JobFacts } from './job-card.tsx'
 
 const APPLY_ANCHOR = 'apply'
 
-/** The job detail screen (specification §2 Job detail). */
-export function JobDetail({ job }: { job: JobOpening }) {
+/**
+ * The job detail screen (specification §2 Job detail). `frame` is the embedded application form, an island the
+ * page places (it mounts after 100 ms and follows the form's resize messages).
+ */
+export function JobDetail({ job, frame }: { job: JobOpening; frame?: React.ReactNode }) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20">
-          <Link to="/careers" className="text-sm font-semibold text-brand-700 hover:underline">
+          <a href="/careers" className="text-sm font-semibold text-brand-700 hover:underline">
             ← Job Openings
-          </Link>
+          </a>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">{job.title}</h1>
           <JobFacts job={job} className="mt-5 text-base" />
           <a href={`#${APPLY_ANCHOR}`} className={buttonVariants({ className: 'mt-8' })}>
@@ -39,7 +40,7 @@ export function JobDetail({ job }: { job: JobOpening }) {
           Apply for this position
         </h2>
         <div className="mx-auto mt-8 max-w-5xl">
-          <JobApplicationFrame jobId={job.id} jobTitle={job.title} />
+          {frame}
         </div>
       </section>
     </>

@@ -1,82 +1,92 @@
 import { ChevronDown } from 'lucide'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { startTransition, useEffect, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { menuItemClass, menuPanelClass } from '#src/components/ui/navigation-menu-styles.ts'
 import { headerNavigation, type HeaderItem } from '#src/content/navigation.ts'
 import { cn } from '#src/lib/cn.ts'
+import { currentPageProps } from '#src/lib/current-page.ts'
+import type { DesktopNavMenuProps } from './desktop-nav-menu.tsx'
 
 type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
-type EnhancedNav = React.ComponentType
 
 /** Tailwind's `xl` breakpoint (80rem), from which the header shows the desktop navigation. */
 const DESKTOP_MEDIA_QUERY = '(min-width: 80rem)'
 
 /**
- * The desktop navigation. The prerendered HTML and the first render are plain links with CSS dropdowns (they open
- * on hover and keyboard focus, with or without JavaScript, and put every link in the HTML for crawlers). Once the
- * browser is idle and the viewport is wide enough to show it, the Radix NavigationMenu version (the specification's
- * hover delays, arrow keys, Escape) is loaded and takes over, keeping its ~12 KB out of the JavaScript every page
- * needs to become interactive (docs/decisions/006-javascript-budget.md), and off phones altogether.
+ * The desktop navigation. The HTML is plain links with CSS dropdowns that keep the specification's timings (§4:
+ * open 200 ms after the pointer enters, close 150 ms after it leaves; at once on keyboard focus), with or without
+ * JavaScript, and every link is in the page for crawlers. The header island hydrates on the visitor's first
+ * interaction; on a wide screen the Radix NavigationMenu (skip delay, arrow keys, Escape) then takes over, opening
+ * whatever dropdown the pointer is already waiting on when its delay runs out (docs/decisions/016-astro-islands.md).
  */
-export function DesktopNav() {
-  const [Enhanced, setEnhanced] = useState<EnhancedNav | null>(null)
+export function DesktopNav({ currentPath }: { currentPath: string }) {
+  const [enhanced, setEnhanced] = useState<{
+    Menu: React.ComponentType<DesktopNavMenuProps>
+    initialOpen: DesktopNavMenuProps['initialOpen']
+  } | null>(null)
   useEffect(() => {
     let cancelled = false
-    let cancelIdle = () => {}
-    const load = () =>
-      void import('./desktop-nav-menu.tsx').then((module) => {
-        // A transition, so rendering the menu yields to the browser instead of blocking it in one long task.
-        if (!cancelled) startTransition(() => setEnhanced(() => module.DesktopNavMenu))
-      })
-    function loadWhenIdle() {
-      // Safari has no requestIdleCallback: a short timeout stands in for it there.
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(load, { timeout: 1500 })
-        cancelIdle = () => window.cancelIdleCallback(handle)
-      } else {
-        const handle = window.setTimeout(load, 200)
-        cancelIdle = () => window.clearTimeout(handle)
-      }
-    }
-    // Below the xl breakpoint the desktop navigation is hidden: load the menu only once it can be seen.
     const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY)
+    function load() {
+      void import('./desktop-nav-menu.tsx').then((module) => {
+        if (cancelled) return
+        const initialOpen = pendingStaticDropdown()
+        startTransition(() => setEnhanced({ Menu: module.DesktopNavMenu, initialOpen }))
+      })
+    }
     function onChange() {
       if (!desktop.matches) return
       desktop.removeEventListener('change', onChange)
-      loadWhenIdle()
+      load()
     }
-    if (desktop.matches) loadWhenIdle()
+    if (desktop.matches) load()
     else desktop.addEventListener('change', onChange)
     return () => {
       cancelled = true
-      cancelIdle()
       desktop.removeEventListener('change', onChange)
     }
   }, [])
-  return Enhanced ? <Enhanced /> : <StaticDesktopNav />
+  if (enhanced) return <enhanced.Menu currentPath={currentPath} initialOpen={enhanced.initialOpen} />
+  return <StaticDesktopNav currentPath={currentPath} />
 }
 
-function StaticDesktopNav() {
+/**
+ * The dropdown of the static navigation that the pointer is on, and how long until its CSS open delay runs out
+ * (0 when it is already open): the Radix menu opens the same dropdown then, so hydrating never restarts the delay.
+ */
+function pendingStaticDropdown(): { value: string; inMs: number } | null {
+  const item = document.querySelector<HTMLElement>('[data-slot="static-nav-item"]:hover')
+  const panel = item?.querySelector<HTMLElement>('[data-slot="static-nav-panel"]')
+  if (!item?.dataset.value || !panel) return null
+  if (getComputedStyle(panel).visibility === 'visible') return { value: item.dataset.value, inMs: 0 }
+  const transition = panel.getAnimations().find((animation) => animation.playState === 'running')
+  const elapsed = typeof transition?.currentTime === 'number' ? transition.currentTime : 0
+  return { value: item.dataset.value, inMs: Math.max(0, STATIC_OPEN_DELAY_MS - elapsed) }
+}
+
+/** The CSS open delay of the static dropdowns (src/styles/app.css), the same as Radix's (ui/navigation-menu.tsx). */
+const STATIC_OPEN_DELAY_MS = 200
+
+function StaticDesktopNav({ currentPath }: { currentPath: string }) {
   return (
     <nav aria-label="Main" data-slot="static-nav" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {headerNavigation.map((item) =>
           item.kind === 'menu' ? (
-            <li key={item.name} data-slot="static-nav-item" className="relative">
+            <li key={item.name} data-slot="static-nav-item" data-value={item.name} className="relative">
               <button type="button" className={cn(menuItemClass, 'group')}>
                 {item.name}
                 <SvgIcon node={ChevronDown} aria-hidden="true" className="size-4" />
               </button>
-              <div data-slot="static-nav-panel" className={cn(menuPanelClass, 'hidden')}>
-                <MenuLinks item={item} />
+              <div data-slot="static-nav-panel" className={menuPanelClass}>
+                <MenuLinks item={item} currentPath={currentPath} />
               </div>
             </li>
           ) : (
             <li key={item.name}>
-              <NavLink to={item.href} end className={menuItemClass}>
+              <a href={item.href} className={menuItemClass} {...currentPageProps(item.href, currentPath)}>
                 {item.name}
-              </NavLink>
+              </a>
             </li>
           ),
         )}
@@ -91,9 +101,11 @@ const menuLinkClass =
 /** A dropdown's links; the Radix version wraps each in NavigationMenu.Link through `wrap`. */
 export function MenuLinks({
   item,
+  currentPath,
   wrap = (link) => link,
 }: {
   item: MenuItem
+  currentPath: string
   wrap?: (link: React.ReactElement) => React.ReactElement
 }) {
   return (
@@ -101,17 +113,17 @@ export function MenuLinks({
       {item.items.map((link) => (
         <li key={link.href}>
           {wrap(
-            <NavLink to={link.href} end className={menuLinkClass}>
+            <a href={link.href} className={menuLinkClass} {...currentPageProps(link.href, currentPath)}>
               {link.name}
-            </NavLink>,
+            </a>,
           )}
         </li>
       ))}
       <li className="mt-1 border-t border-line pt-1">
         {wrap(
-          <Link to={item.href} className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <a href={item.href} className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
             All {item.name.toLowerCase()}
-          </Link>,
+          </a>,
         )}
       </li>
     </ul>

@@ -1,9 +1,9 @@
 import { ChevronDown, Menu, X } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
 import { headerNavigation } from '#src/content/navigation.ts'
 import { cn } from '#src/lib/cn.ts'
+import { currentPageProps } from '#src/lib/current-page.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 const linkClass =
@@ -11,14 +11,11 @@ const linkClass =
 
 /**
  * The mobile menu (specification §4): a toggle opens it; the Services and Industries groups expand and
- * collapse independently; choosing a link, pressing Escape or navigating closes it.
+ * collapse independently; choosing a link or pressing Escape closes it. Before the header island hydrates (and
+ * without JavaScript) the menu opens while the toggle has focus, with every group expanded (src/styles/app.css).
  */
-export function MobileNav() {
-  const { pathname } = useLocation()
-  // The menu is open for the page it was opened on: any navigation (links, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+export function MobileNav({ currentPath }: { currentPath: string }) {
+  const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
 
@@ -26,7 +23,7 @@ export function MobileNav() {
     if (!open) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
-      setOpenOn(null)
+      setOpen(false)
       toggleRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -69,24 +66,29 @@ export function MobileNav() {
                   <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <NavLink to={link.href} end className={linkClass} onClick={close}>
+                        <a
+                          href={link.href}
+                          className={linkClass}
+                          onClick={close}
+                          {...currentPageProps(link.href, currentPath)}
+                        >
                           {link.name}
-                        </NavLink>
+                        </a>
                       </li>
                     ))}
                     <li>
-                      <Link to={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
+                      <a href={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
                         All {item.name.toLowerCase()}
-                      </Link>
+                      </a>
                     </li>
                   </ul>
                 </MenuGroup>
               </li>
             ) : (
               <li key={item.name}>
-                <NavLink to={item.href} end className={linkClass} onClick={close}>
+                <a href={item.href} className={linkClass} onClick={close} {...currentPageProps(item.href, currentPath)}>
                   {item.name}
-                </NavLink>
+                </a>
               </li>
             ),
           )}

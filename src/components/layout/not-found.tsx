@@ -1,18 +1,15 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 
-/** The 404 screen (specification §2 '404' and §8): the requested path is logged to the console. */
+/**
+ * The 404 screen (specification §2 '404' and §8). The requested path is logged to the console by the not-found
+ * page's inline script (src/pages/404.astro), since a static host serves this one file for every unknown path.
+ */
 export function NotFound() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
-  }, [pathname])
   return (
     <StatusScreen code="404" title="Oops! Page not found" text="The page you're looking for doesn't exist or has moved.">
-      <Link to="/" className={buttonVariants()}>
+      <a href="/" className={buttonVariants()}>
         Return to Home
-      </Link>
+      </a>
     </StatusScreen>
   )
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { footerNavigation } from '#src/content/navigation.ts'
 import { site } from '#src/site.ts'
 import { BrandMark } from './brand-mark.tsx'
@@ -20,9 +19,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {footerNavigation.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="text-brand-200 hover:text-white hover:underline">
+                <a href={link.href} className="text-brand-200 hover:text-white hover:underline">
                   {link.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import { HeroIllustration } from './hero-illustration.tsx'
@@ -33,9 +32,9 @@ export function HeroSection({ eyebrow, title, subtitle, buttonText, secondaryLin
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted lg:mx-0">{subtitle}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <ConsultationButton size="lg">{buttonText}</ConsultationButton>
-            <Link to={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <a href={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {secondaryLink.label}
-            </Link>
+            </a>
           </div>
         </div>
         <div className="mx-auto hidden w-full max-w-md rounded-4xl bg-gradient-to-br from-brand-100 via-white to-accent-100 p-4 shadow-xl ring-1 ring-brand-100 lg:block">

@@ -1,4 +1,4 @@
-import { href, Link } from 'react-router'
+import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { IconNode } from '#src/lib/icons.server.ts'
 import { SectionBand } from './section-band.tsx'
@@ -32,12 +32,12 @@ export function IndustryCardGrid({ heading, cards, linkLabel, arrow }: IndustryC
               <SvgIcon node={card.icon} />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-brand-950">
-              <Link
-                to={href('/industries/:industry', { industry: card.slug })}
+              <a
+                href={pathFor.industry(card.slug)}
                 className="rounded-sm group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
               >
                 {card.title}
-              </Link>
+              </a>
             </h3>
             <p className="mt-2 flex-1 text-base leading-7 text-muted">{card.tagline}</p>
             <span

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { fixedPageMeta, pageHeads } from '#src/content/page-heads.ts'
+import { fixedPageHead, pageHeads } from '#src/content/page-heads.ts'
 import { FIXED_PATHS } from '#src/content/paths.ts'
 
 test('every fixed screen has a head with a description of at most 160 characters', () => {
@@ -17,12 +17,12 @@ test('no two fixed screens share a description', () => {
 
 test('a fixed screen below the home page carries its breadcrumb trail; the home page none', () => {
   const ldTypes = (path: (typeof FIXED_PATHS)[number]) =>
-    fixedPageMeta(path).flatMap((tag) =>
+    fixedPageHead(path).flatMap((tag) =>
       'script:ld+json' in tag ? [(tag['script:ld+json'] as { '@type': string })['@type']] : [],
     )
   expect(ldTypes('/')).toEqual([])
   for (const path of FIXED_PATHS.filter((path) => path !== '/')) expect(ldTypes(path), path).toEqual(['BreadcrumbList'])
-  const pricing = fixedPageMeta('/pricing').find((tag) => 'script:ld+json' in tag) as {
+  const pricing = fixedPageHead('/pricing').find((tag) => 'script:ld+json' in tag) as {
     'script:ld+json': { itemListElement: Array<{ name: string }> }
   }
   expect(pricing['script:ld+json'].itemListElement.map((item) => item.name)).toEqual(['Home', 'Pricing'])

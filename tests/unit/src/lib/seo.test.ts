@@ -1,37 +1,37 @@
-import type { MetaDescriptor } from 'react-router'
+import type { HeadTag } from '#src/lib/seo.ts'
 import { expect, test } from 'vitest'
-import { absoluteUrl, buildMeta, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
+import { absoluteUrl, buildHead, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
 
 const SITE = 'https://www.tandemdesk.com'
 
 /** The content of the meta tags with this property or name, in order. */
-function contents(tags: Array<MetaDescriptor>, key: string): Array<string> {
+function contents(tags: Array<HeadTag>, key: string): Array<string> {
   return tags
     .filter((tag) => ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key))
     .map((tag) => String((tag as { content: string }).content))
 }
 
-function canonicals(tags: Array<MetaDescriptor>): Array<string> {
+function canonicals(tags: Array<HeadTag>): Array<string> {
   return tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical').map((tag) => String((tag as { href: string }).href))
 }
 
 test('the title follows "Page | TandemDesk"; the home page gets the brand and tagline', () => {
-  expect(buildMeta({ title: 'Pricing', description: 'Plans.', path: '/pricing' })[0]).toEqual({ title: 'Pricing | TandemDesk' })
-  expect(buildMeta({ description: 'Home.', path: '/' })[0]).toEqual({
+  expect(buildHead({ title: 'Pricing', description: 'Plans.', path: '/pricing' })[0]).toEqual({ title: 'Pricing | TandemDesk' })
+  expect(buildHead({ description: 'Home.', path: '/' })[0]).toEqual({
     title: 'TandemDesk | Virtual assistants, AI agents and offshore teams for growing businesses',
   })
 })
 
 test('a description longer than 160 characters is cut at a word boundary with an ellipsis', () => {
   const long = `${'Virtual assistants for growing businesses. '.repeat(5)}End.`
-  const [description] = contents(buildMeta({ title: 'X', description: long, path: '/x' }), 'description')
+  const [description] = contents(buildHead({ title: 'X', description: long, path: '/x' }), 'description')
   const kept = description!.slice(0, -1)
   expect(description!.length).toBeLessThanOrEqual(160)
   expect(description!.endsWith('…')).toBe(true)
   expect(long.startsWith(kept)).toBe(true)
   // Cut between words, not inside one.
   expect(long[kept.length]).toMatch(/[\s.]/)
-  const [short] = contents(buildMeta({ title: 'X', description: 'Short and whole.', path: '/x' }), 'description')
+  const [short] = contents(buildHead({ title: 'X', description: 'Short and whole.', path: '/x' }), 'description')
   expect(short).toBe('Short and whole.')
 })
 
@@ -42,20 +42,20 @@ test('the canonical URL and og:url are the site URL plus the path, without a tra
     ['/about/', `${SITE}/about`],
     ['/services/sales', `${SITE}/services/sales`],
   ] as const) {
-    const tags = buildMeta({ title: 'X', description: 'Y', path })
+    const tags = buildHead({ title: 'X', description: 'Y', path })
     expect(canonicals(tags)).toEqual([expected])
     expect(contents(tags, 'og:url')).toEqual([expected])
   }
 })
 
 test('a page without a path (the not-found screens) has no canonical URL and no og:url', () => {
-  const tags = buildMeta({ title: 'Page Not Found', description: 'Gone.', noindex: true })
+  const tags = buildHead({ title: 'Page Not Found', description: 'Gone.', noindex: true })
   expect(canonicals(tags)).toEqual([])
   expect(contents(tags, 'og:url')).toEqual([])
 })
 
 test('an indexable page links its own 1200×630 PNG social card as og:image and twitter:image', () => {
-  const tags = buildMeta({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales' })
+  const tags = buildHead({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales' })
   const card = `${SITE}/generated/social/services/sales.png`
   expect(contents(tags, 'og:image')).toEqual([card])
   expect(contents(tags, 'twitter:image')).toEqual([card])
@@ -66,14 +66,14 @@ test('an indexable page links its own 1200×630 PNG social card as og:image and 
 })
 
 test('a noindex page says noindex and shows the home page card; an indexable page does not say noindex', () => {
-  const placeholder = buildMeta({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
+  const placeholder = buildHead({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
   expect(contents(placeholder, 'robots')).toEqual(['noindex'])
   expect(contents(placeholder, 'og:image')).toEqual([`${SITE}/generated/social/index.png`])
-  expect(contents(buildMeta({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
+  expect(contents(buildHead({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
 })
 
 test('Open Graph names the site, title and description; the type is website unless the page is an article', () => {
-  const tags = buildMeta({ title: 'Pricing', description: 'Plans.', path: '/pricing' })
+  const tags = buildHead({ title: 'Pricing', description: 'Plans.', path: '/pricing' })
   expect(contents(tags, 'og:type')).toEqual(['website'])
   expect(contents(tags, 'og:site_name')).toEqual(['TandemDesk'])
   expect(contents(tags, 'og:title')).toEqual(['Pricing'])
@@ -82,7 +82,7 @@ test('Open Graph names the site, title and description; the type is website unle
 })
 
 test('an article adds its publication time in ISO 8601 with an offset and one article:tag per tag', () => {
-  const tags = buildMeta({
+  const tags = buildHead({
     title: 'Post',
     description: 'Y',
     path: '/blogs/post',
@@ -98,7 +98,7 @@ test('JSON-LD blocks become script:ld+json descriptors, in order', () => {
     { '@context': 'https://schema.org', '@type': 'WebSite', name: 'A' },
     { '@context': 'https://schema.org', '@type': 'Organization', name: 'B' },
   ] as const
-  const tags = buildMeta({ title: 'X', description: 'Y', path: '/x', jsonLd: blocks })
+  const tags = buildHead({ title: 'X', description: 'Y', path: '/x', jsonLd: blocks })
   expect(tags.filter((tag) => 'script:ld+json' in tag)).toEqual(blocks.map((block) => ({ 'script:ld+json': block })))
 })
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { JobDetail } from '#src/components/careers/job-detail.tsx'
 import { JobList } from '#src/components/careers/job-list.tsx'
 import type { JobOpening } from '#src/content/types.ts'
 import { jobOpenings } from '#src/content/jobs.ts'
-import { meta } from '#src/routes/job.tsx'
+import { head, loader } from '#src/routes/job.tsx'
 
 const opening: JobOpening = {
   id: 'customer-support-specialist',
@@ -21,23 +20,19 @@ const opening: JobOpening = {
   positionDetails: ['Full-time, 40 hours a week', 'Paid training before you start'],
 }
 
-function renderInRouter(element: React.ReactElement) {
-  const Stub = createRoutesStub([{ path: '/careers', Component: () => element }])
-  render(<Stub initialEntries={['/careers']} />)
-}
 
 test('the published list is empty, as the specification says', () => {
   expect(jobOpenings).toEqual([])
 })
 
 test('an empty list shows the no-openings message and no cards', () => {
-  renderInRouter(<JobList jobs={[]} />)
+  render(<JobList jobs={[]} />)
   expect(screen.getByText('No open positions at the moment. Please check back later for new opportunities.')).toBeTruthy()
   expect(screen.queryByRole('link', { name: /View Details & Apply/ })).toBeNull()
 })
 
 test('each opening shows a card with title, type, location, flexible hours, summary and its detail link', async () => {
-  renderInRouter(<JobList jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
+  render(<JobList jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
   const cards = await screen.findAllByRole('article')
   expect(cards).toHaveLength(2)
   const card = within(cards[0]!)
@@ -53,7 +48,7 @@ test('each opening shows a card with title, type, location, flexible hours, summ
 })
 
 test('the detail shows the facts, Apply Now, the four sections and the form section', async () => {
-  renderInRouter(<JobDetail job={opening} />)
+  render(<JobDetail job={opening} />)
   expect(await screen.findByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeTruthy()
   expect(screen.getByText('Flexible hours')).toBeTruthy()
   expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply')
@@ -72,14 +67,12 @@ test('the detail shows the facts, Apply Now, the four sections and the form sect
 })
 
 test('a job page description is the first 150 characters of the summary', () => {
-  const tags = meta({ loaderData: { job: opening } } as Parameters<typeof meta>[0])
+  const tags = head({ job: opening })
   const description = tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }
   expect(opening.summary.length).toBeGreaterThan(150)
   expect(description.content).toBe(opening.summary.slice(0, 150))
 })
 
-test('an unknown job has the Job Not Found title and is not indexed', () => {
-  const tags = meta({ loaderData: { job: null } } as Parameters<typeof meta>[0])
-  expect(tags).toContainEqual({ title: 'Job Not Found | TandemDesk' })
-  expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
+test('an unknown job id is never built as a page: its loader refuses it', () => {
+  expect(() => loader({ id: 'no-such-job' })).toThrow('No job opening with the id "no-such-job"')
 })

@@ -1,0 +1,55 @@
+import react from '@astrojs/react'
+import sitemap from '@astrojs/sitemap'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'astro/config'
+import { siteBuild } from './scripts/site-build.ts'
+import { getPagePaths } from './src/content/paths.ts'
+import { getPosts } from './src/content/posts.server.ts'
+import { absoluteUrl } from './src/lib/seo.ts'
+import { site } from './src/site.ts'
+
+// The sitemap lists exactly the indexable pages of src/content/paths.ts, articles with their publication date.
+const indexable = new Set(getPagePaths().filter((page) => !page.noindex).map((page) => absoluteUrl(page.path)))
+const lastModified = new Map(getPosts().map((post) => [absoluteUrl(`/blogs/${post.id}`), post.publishedAt]))
+
+// Every URL is an HTML file at build time; React renders every component, and only islands hydrate (DESIGN.md §1,
+// docs/decisions/016-astro-islands.md).
+export default defineConfig({
+  site: site.url,
+  output: 'static',
+  // `/about` is about.html, so static hosts serve it without a redirect to `/about/` (DESIGN.md §5).
+  trailingSlash: 'never',
+  build: { format: 'file', assets: 'assets' },
+  integrations: [
+    react(),
+    sitemap({
+      filenameBase: 'sitemap',
+      filter: (url) => indexable.has(url.replace(/\/$/, '')),
+      serialize: (item) => ({ ...item, url: item.url.replace(/\/$/, ''), lastmod: lastModified.get(item.url.replace(/\/$/, '')) }),
+    }),
+    // After the sitemap: the header's `client:interaction` directive, artwork, search index, headers, compression.
+    siteBuild(),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    // Inline nothing: the CSP allows scripts by hash only, and images stay cacheable files.
+    build: { assetsInlineLimit: 0 },
+  },
+  devToolbar: { enabled: false },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        `frame-src ${site.forms.origin}`,
+        "manifest-src 'self'",
+      ],
+      // 'inline-speculation-rules': the layout's prefetch rules are an inline JSON script the browser reads, not code.
+      scriptDirective: { resources: ["'self'", "'inline-speculation-rules'"] },
+      // Radix positions its popovers with style attributes.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+})
