@@ -5,12 +5,20 @@ import { defineConfig } from 'astro/config'
 import { siteBuild } from './scripts/site-build.ts'
 import { getPagePaths } from './src/content/paths.ts'
 import { getPosts } from './src/content/posts.server.ts'
+import { isoDateTime } from './src/lib/dates.ts'
 import { absoluteUrl } from './src/lib/seo.ts'
+import { NOT_FOUND_LOG_SCRIPT } from './src/lib/not-found-log.ts'
+import { SPECULATION_RULES } from './src/lib/speculation-rules.ts'
 import { site } from './src/site.ts'
+import { sha256Source } from './server/security-headers.ts'
 
 // The sitemap lists exactly the indexable pages of src/content/paths.ts, articles with their publication date.
-const indexable = new Set(getPagePaths().filter((page) => !page.noindex).map((page) => absoluteUrl(page.path)))
-const lastModified = new Map(getPosts().map((post) => [absoluteUrl(`/blogs/${post.id}`), post.publishedAt]))
+const indexable = new Set(
+  getPagePaths()
+    .filter((page) => !page.noindex)
+    .map((page) => absoluteUrl(page.path)),
+)
+const lastModified = new Map(getPosts().map((post) => [absoluteUrl(`/blogs/${post.id}`), isoDateTime(post.publishedAt)]))
 
 // Every URL is an HTML file at build time; React renders every component, and only islands hydrate (DESIGN.md §1,
 // docs/decisions/016-astro-islands.md).
@@ -24,8 +32,13 @@ export default defineConfig({
     react(),
     sitemap({
       filenameBase: 'sitemap',
+      namespaces: { news: false, xhtml: false, image: false, video: false },
       filter: (url) => indexable.has(url.replace(/\/$/, '')),
-      serialize: (item) => ({ ...item, url: item.url.replace(/\/$/, ''), lastmod: lastModified.get(item.url.replace(/\/$/, '')) }),
+      serialize: (item) => ({
+        ...item,
+        url: item.url.replace(/\/$/, ''),
+        lastmod: lastModified.get(item.url.replace(/\/$/, '')),
+      }),
     }),
     // After the sitemap: the header's `client:interaction` directive, artwork, search index, headers, compression.
     siteBuild(),
@@ -46,8 +59,10 @@ export default defineConfig({
         `frame-src ${site.forms.origin}`,
         "manifest-src 'self'",
       ],
-      // 'inline-speculation-rules': the layout's prefetch rules are an inline JSON script the browser reads, not code.
-      scriptDirective: { resources: ["'self'", "'inline-speculation-rules'"] },
+      // Astro hashes its own scripts; ours written inline are the prefetch rules and the 404 page's path log.
+      scriptDirective: {
+        hashes: [sha256Source(JSON.stringify(SPECULATION_RULES)), sha256Source(NOT_FOUND_LOG_SCRIPT)],
+      },
       // Radix positions its popovers with style attributes.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'reports/'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,7 +33,7 @@ export default tseslint.config(
             { group: ['../*'], message: 'Import app code as #src/… (CONVENTIONS.md).' },
             {
               group: ['**/server/*', '**/scripts/*', '**/tests/*'],
-              message: 'app/ never imports from server/, scripts/ or tests/.',
+              message: 'src/ never imports from server/, scripts/ or tests/.',
             },
           ],
         },

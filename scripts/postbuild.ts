@@ -6,9 +6,26 @@ import { renderHeadersFile } from '../server/security-headers.ts'
 import { searchRecords, writeSearchIndex } from './search-index.ts'
 
 /**
- * What the build adds once Astro has written the pages (scripts/site-build.ts): the sitemap under its usual name,
- * the blog's search index (scripts/search-index.ts), the CDN `_headers` file and precompressed .br/.gz copies.
+ * What the build adds once Astro has written the pages (scripts/site-build.ts): the islands' style rule moved into
+ * the head, the sitemap under its usual name, the blog's search index (scripts/search-index.ts), the CDN `_headers`
+ * file and precompressed .br/.gz copies.
  */
+
+/**
+ * Astro writes this rule just before a page's first island, inside <body>, where the HTML standard does not allow a
+ * <style> element after other content (the W3C validator refuses it). It is moved, unchanged, to the end of <head>.
+ */
+const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>'
+
+function moveIslandStyleToHead(buildDir: string) {
+  for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = join(entry.parentPath, entry.name)
+    const html = readFileSync(file, 'utf8')
+    if (!html.includes(ISLAND_STYLE)) continue
+    writeFileSync(file, html.replaceAll(ISLAND_STYLE, '').replace('</head>', `${ISLAND_STYLE}</head>`))
+  }
+}
 
 // By extension, so Pagefind's index files (.pf_meta, .pf_index, .pf_fragment) and its WebAssembly (.pagefind) are
 // left alone: Pagefind gzips them itself and decompresses them in the browser.
@@ -32,6 +49,7 @@ function precompress(buildDir: string) {
 
 export async function postbuild(buildDir: string) {
   const started = performance.now()
+  moveIslandStyleToHead(buildDir)
   // @astrojs/sitemap writes an index and its parts; the index keeps the address robots.txt and search consoles know.
   renameSync(join(buildDir, 'sitemap-index.xml'), join(buildDir, 'sitemap.xml'))
   const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))

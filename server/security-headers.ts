@@ -9,16 +9,18 @@ import { site } from '#src/site.ts'
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
 
+/** The CSP hash of an inline script's text, without quotes: `sha256-…`. */
+export function sha256Source(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`
+}
+
 /** sha256 source expressions of a page's executable inline scripts (JSON-LD data blocks need none). */
 export function inlineScriptHashes(html: string): Array<string> {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? ''
     if (/type=["']?application\/ld\+json/.test(attributes)) continue
-    const digest = createHash('sha256')
-      .update(match[2] ?? '', 'utf8')
-      .digest('base64')
-    hashes.add(`'sha256-${digest}'`)
+    hashes.add(`'${sha256Source(match[2] ?? '')}'`)
   }
   return [...hashes]
 }

@@ -8,10 +8,7 @@ export const SPECULATION_RULES = {
   prefetch: [
     {
       where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: ['/*.xml', '/pagefind/*', '/admin', '/admin/*'] } },
-        ],
+        and: [{ href_matches: '/*' }, { not: { href_matches: ['/*.xml', '/pagefind/*', '/admin', '/admin/*'] } }],
       },
       eagerness: 'moderate',
     },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { htmlFilesIn } from '../../scripts/site-checks.ts'
 import { buildDir } from '../../server/build-state.ts'
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { fromHtml } from 'hast-util-from-html'
 import type { Root } from 'hast'
 import { getPagePaths, htmlFileForPath, type PagePath } from '#src/content/paths.ts'

@@ -141,8 +141,7 @@ test.each(rows)('%s carries valid JSON-LD of the types its template calls for', 
     expect(match[1]).not.toContain('<')
   }
   const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as
-    | { itemListElement: Array<{ position: number; name: string; item: string }> }
-    | undefined
+    { itemListElement: Array<{ position: number; name: string; item: string }> } | undefined
   if (breadcrumbs) {
     const items = breadcrumbs.itemListElement
     expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: site.url })
@@ -168,7 +167,13 @@ test('the home page FAQ structured data has the nine questions and answers exact
 test('pricing offers the four plans in USD, the Dedicated VA from 1,499 a month (spec §9)', () => {
   const pricing = pages.find((page) => page.path === '/pricing')!
   const service = jsonLdOf(pricing).find((block) => block['@type'] === 'Service') as unknown as {
-    offers: Array<{ '@type': string; name: string; price?: number; priceCurrency: string; priceSpecification: { minPrice?: number } }>
+    offers: Array<{
+      '@type': string
+      name: string
+      price?: number
+      priceCurrency: string
+      priceSpecification: { minPrice?: number }
+    }>
   }
   expect(service.offers.map((offer) => [offer['@type'], offer.name, offer.price, offer.priceCurrency])).toEqual([
     ['Offer', 'Starter', 299, 'USD'],

@@ -12,7 +12,11 @@ test('every built HTML file passes the W3C validator with zero errors', () => {
   expect(files.length).toBeGreaterThan(40)
   let output: string
   try {
-    output = execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
+    output = execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     // vnu exits non-zero when it found errors and prints the report on stderr.
     output = String((error as { stderr?: string }).stderr ?? '')

@@ -2,34 +2,45 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { getPagePaths, getPrerenderPaths } from '#src/content/paths.ts'
+import { getPagePaths } from '#src/content/paths.ts'
 import { getPosts } from '#src/content/posts.server.ts'
+import { publishedInstant } from '#src/lib/dates.ts'
 import { site } from '#src/site.ts'
 import { buildDir, builtPages, expectedUrl } from './built-pages.ts'
 
-/** Issue 8: the sitemap lists exactly the indexable prerendered pages, from the same list as the prerender. */
-const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8')
+/**
+ * Issue 8: the sitemap lists exactly the indexable built pages, from src/content/paths.ts. /sitemap.xml is the index
+ * @astrojs/sitemap writes, naming its part files; the entries are read from those.
+ */
+const sitemapIndex = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8')
+const parts = [...sitemapIndex.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc!)
+const sitemap = parts.map((loc) => readFileSync(join(buildDir, new URL(loc).pathname), 'utf8')).join('\n')
 const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
   loc: /<loc>([^<]*)<\/loc>/.exec(body!)?.[1],
   lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body!)?.[1],
 }))
-const locs = entries.map((entry) => entry.loc)
+// A URL as a crawler compares it: the site's root is written `https://host/` by the sitemap and `https://host` in
+// the canonical link, one and the same URL.
+const same = (url: string) => new URL(url).href
+const locs = entries.map((entry) => same(entry.loc!))
 const pages = builtPages()
 
 function robotsOf(html: ReturnType<typeof builtPages>[number]): Array<string> {
   return selectAll('meta[name="robots"]', html.tree).map((tag) => String(tag.properties.content))
 }
 
-test('the sitemap is a sitemaps.org urlset', () => {
-  expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-  expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+test('/sitemap.xml is a sitemaps.org index of urlset files on the site', () => {
+  expect(sitemapIndex.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  expect(sitemapIndex).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(parts).toEqual([`${site.url}/sitemap-0.xml`])
+  expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
 })
 
-test('the sitemap lists exactly the prerendered pages that are not noindex, each once', () => {
-  const prerendered = new Set(getPrerenderPaths())
+test('the sitemap lists exactly the built pages that are not noindex, each once', () => {
+  const built = new Set(pages.map((page) => page.path))
   const indexable = getPagePaths().filter((page) => !page.noindex)
-  for (const page of indexable) expect(prerendered.has(page.path)).toBe(true)
-  expect([...locs].sort()).toEqual(indexable.map((page) => expectedUrl(site.url, page.path)).sort())
+  for (const page of indexable) expect(built.has(page.path)).toBe(true)
+  expect([...locs].sort()).toEqual(indexable.map((page) => same(expectedUrl(site.url, page.path))).sort())
   expect(new Set(locs).size).toBe(locs.length)
   // 9 fixed screens, 8 services, 6 industries and 19 articles (specification §2 and §3), and a topic page for each
   // of the ten tags (issue 10); no job is open.
@@ -38,30 +49,35 @@ test('the sitemap lists exactly the prerendered pages that are not noindex, each
 
 test('every page in the sitemap is built, indexable, and names the sitemap URL as canonical', () => {
   for (const loc of locs) {
-    const page = pages.find((candidate) => expectedUrl(site.url, candidate.path) === loc)
+    const page = pages.find((candidate) => same(expectedUrl(site.url, candidate.path)) === loc)
     expect(page, `${loc} has no built page`).toBeDefined()
     expect(robotsOf(page!), loc).toEqual([])
-    const canonicals = selectAll('link[rel~="canonical"]', page!.tree).map((tag) => tag.properties.href)
+    const canonicals = selectAll('link[rel~="canonical"]', page!.tree).map((tag) => same(String(tag.properties.href)))
     expect(canonicals, loc).toEqual([loc])
   }
 })
 
 test('every noindex page (placeholders and not-found screens) is absent from the sitemap and says noindex', () => {
   const noindex = pages.filter((page) => page.noindex)
-  // Seven placeholders (specification §2) and the six not-found screens (root, services, industries, blog,
-  // blog topics, careers).
-  expect(noindex).toHaveLength(13)
+  // Seven placeholders (specification §2) and the four not-found screens (root, blog, blog topics, careers).
+  expect(noindex).toHaveLength(11)
   for (const page of noindex) {
-    expect(locs).not.toContain(expectedUrl(site.url, page.path))
+    expect(locs).not.toContain(same(expectedUrl(site.url, page.path)))
     expect(robotsOf(page), page.file).toEqual(['noindex'])
   }
   expect(sitemap).not.toMatch(/__not-found|-original|404/)
 })
 
-test('articles carry their publication date as lastmod; other pages none', () => {
-  const published = new Map(getPosts().map((post) => [expectedUrl(site.url, `/blogs/${post.id}`), post.publishedAt]))
+test('articles carry their publication instant as lastmod (a bare date is midnight in Los Angeles); other pages none', () => {
+  const published = new Map(
+    getPosts().map((post) => [
+      same(expectedUrl(site.url, `/blogs/${post.id}`)),
+      new Date(publishedInstant(post.publishedAt)).toISOString(),
+    ]),
+  )
   expect(published.size).toBe(19)
-  for (const entry of entries) expect(entry.lastmod, entry.loc).toBe(published.get(entry.loc!))
+  expect(entries.filter((entry) => entry.lastmod)).toHaveLength(19)
+  for (const entry of entries) expect(entry.lastmod, entry.loc).toBe(published.get(same(entry.loc!)))
 })
 
 test('robots.txt allows every crawler everywhere and names the sitemap', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#src/content/paths.ts'
 import { site } from '#src/site.ts'

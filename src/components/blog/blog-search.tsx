@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { PostSummary } from '#src/content/types.ts'
@@ -46,30 +46,16 @@ function loadSearchEngine(): Promise<Pagefind> {
 
 type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: string; failed: true }
 
-function subscribeToNothing() {
-  return () => {}
-}
-
-/** False while prerendering and hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
-
 type BlogSearchProps = { posts: ReadonlyArray<PostSummary> }
 
 /**
- * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). It exists only once
- * React runs: the prerendered page has an empty slot of the box's height (so nothing moves when it appears), and
- * without JavaScript the page is the full article list it always was. Pagefind is fetched when the visitor first
- * focuses or types in the box. Results are links to the articles, between the box and the grid, which keeps listing
- * every article.
+ * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). The box is in the page's
+ * HTML and its island hydrates when the visitor reaches for it (`client:interaction`); without JavaScript it is
+ * hidden and the page is the full article list it always was. Pagefind is fetched when the visitor first focuses or
+ * types in the box. Results are links to the articles, between the box and the grid, which keeps listing every
+ * article. The input is uncontrolled, so whatever was typed before hydration stays and is searched once React runs.
  */
 export function BlogSearch({ posts }: BlogSearchProps) {
-  const hydrated = useHydrated()
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome<PostSummary>>()
   const input = useRef<HTMLInputElement>(null)
@@ -95,12 +81,21 @@ export function BlogSearch({ posts }: BlogSearchProps) {
     }
   }, [term, posts])
 
+  // Hydration follows the visitor's first focus or keystroke in the box: pick up what they have done so far.
+  useEffect(() => {
+    const box = input.current
+    if (!box) return
+    if (box === document.activeElement) void loadSearchEngine().catch(() => {})
+    if (box.value) changeQuery(box.value)
+  }, [])
+
   function changeQuery(value: string) {
     setQuery(value)
     if (!value.trim()) setOutcome(undefined)
   }
 
   function clear() {
+    if (input.current) input.current.value = ''
     changeQuery('')
     input.current?.focus()
   }
@@ -119,60 +114,58 @@ export function BlogSearch({ posts }: BlogSearchProps) {
     // Without JavaScript (scripting: none) the slot takes no room at all: the page is spaced as before the search.
     <div className="px-4 pb-12 sm:px-6 lg:px-8 noscript:hidden">
       <div className="mx-auto -mt-6 max-w-3xl sm:-mt-8">
-        {/* The box's height, reserved before hydration so the grid never moves when the box appears. */}
         <div className="min-h-19">
-          {hydrated ? (
-            <search aria-labelledby={ids.label}>
-              <form onSubmit={(event) => event.preventDefault()}>
-                <label id={ids.label} htmlFor={ids.input} className="block text-sm/5 font-semibold text-brand-950">
-                  Search the blog
-                </label>
-                <div className="relative mt-2">
-                  <SvgIcon
-                    node={Search}
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-500"
-                  />
-                  <input
-                    ref={input}
-                    id={ids.input}
-                    type="search"
-                    value={query}
-                    placeholder="e.g. delegation or Shopify"
-                    autoComplete="off"
-                    spellCheck={false}
-                    enterKeyHint="search"
-                    aria-controls={ids.results}
-                    onFocus={() => void loadSearchEngine().catch(() => {})}
-                    onChange={(event) => changeQuery(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Escape' || query === '') return
-                      event.preventDefault()
-                      changeQuery('')
-                    }}
-                    className="block h-12 w-full rounded-xl border border-line bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
-                  />
-                  {query ? (
-                    <button
-                      type="button"
-                      onClick={clear}
-                      aria-label="Clear search"
-                      className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
-                    >
-                      <SvgIcon node={X} aria-hidden="true" className="size-5" />
-                    </button>
-                  ) : null}
-                </div>
-              </form>
-              <div id={ids.results}>
-                <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
-                  {announcement}
-                </p>
-                {term && !shown ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
-                {hits && hits.length > 0 ? <SearchResults hits={hits} headingId={ids.heading} /> : null}
+          <search aria-labelledby={ids.label}>
+            <form onSubmit={(event) => event.preventDefault()}>
+              <label id={ids.label} htmlFor={ids.input} className="block text-sm/5 font-semibold text-brand-950">
+                Search the blog
+              </label>
+              <div className="relative mt-2">
+                <SvgIcon
+                  node={Search}
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-500"
+                />
+                <input
+                  ref={input}
+                  id={ids.input}
+                  type="search"
+                  defaultValue=""
+                  placeholder="e.g. delegation or Shopify"
+                  autoComplete="off"
+                  spellCheck={false}
+                  enterKeyHint="search"
+                  aria-controls={ids.results}
+                  onFocus={() => void loadSearchEngine().catch(() => {})}
+                  onChange={(event) => changeQuery(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Escape' || query === '') return
+                    event.preventDefault()
+                    event.currentTarget.value = ''
+                    changeQuery('')
+                  }}
+                  className="block h-12 w-full rounded-xl border border-line bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
+                />
+                {query ? (
+                  <button
+                    type="button"
+                    onClick={clear}
+                    aria-label="Clear search"
+                    className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
+                  >
+                    <SvgIcon node={X} aria-hidden="true" className="size-5" />
+                  </button>
+                ) : null}
               </div>
-            </search>
-          ) : null}
+            </form>
+            <div id={ids.results}>
+              <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
+                {announcement}
+              </p>
+              {term && !shown ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
+              {hits && hits.length > 0 ? <SearchResults hits={hits} headingId={ids.heading} /> : null}
+            </div>
+          </search>
         </div>
       </div>
     </div>

@@ -17,15 +17,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
  * text and the contents share a grid from lg up: the contents sit beside the text, sticky. The contents are an
  * island (they follow the reading position), so the page passes them in already placed.
  */
-export function PostArticle({
-  post,
-  related,
-  toc,
-}: {
-  post: Post
-  related: ReadonlyArray<PostSummary>
-  toc?: React.ReactNode
-}) {
+export function PostArticle({ post, related, toc }: { post: Post; related: ReadonlyArray<PostSummary>; toc?: React.ReactNode }) {
   const hasToc = Boolean(toc)
   return (
     <>

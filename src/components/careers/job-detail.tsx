@@ -39,9 +39,7 @@ export function JobDetail({ job, frame }: { job: JobOpening; frame?: React.React
         <h2 id="apply-heading" className="text-center text-3xl font-bold text-brand-950">
           Apply for this position
         </h2>
-        <div className="mx-auto mt-8 max-w-5xl">
-          {frame}
-        </div>
+        <div className="mx-auto mt-8 max-w-5xl">{frame}</div>
       </section>
     </>
   )

@@ -66,12 +66,7 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
                   <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
                     {item.items.map((link) => (
                       <li key={link.href}>
-                        <a
-                          href={link.href}
-                          className={linkClass}
-                          onClick={close}
-                          {...currentPageProps(link.href, currentPath)}
-                        >
+                        <a href={link.href} className={linkClass} onClick={close} {...currentPageProps(link.href, currentPath)}>
                           {link.name}
                         </a>
                       </li>

@@ -75,6 +75,8 @@ function summary(outcome: SavingsOutcome): string {
  * Issue 10's savings calculator below the plans. The prerendered HTML shows the example inputs and their result,
  * so the section is complete before hydration and without JavaScript; once React runs, the figures follow the
  * visitor's typing (src/lib/savings.ts does the arithmetic) and a polite live region announces a short summary.
+ * The island hydrates on the visitor's first interaction with it: what they typed before that is read on mount
+ * (hydration leaves an input's value as the visitor left it).
  */
 export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
   const [fields, setFields] = useState<Record<SavingsField, FieldState>>({
@@ -95,6 +97,13 @@ export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
     const timer = window.setTimeout(() => setAnnouncement(spoken), ANNOUNCE_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [spoken, touched])
+
+  useEffect(() => {
+    for (const field of Object.keys(fieldIds) as Array<SavingsField>) {
+      const input = document.getElementById(fieldIds[field])
+      if (input instanceof HTMLInputElement && (input.value !== examples[field] || input.validity.badInput)) update(field, input)
+    }
+  }, [])
 
   function update(field: SavingsField, input: HTMLInputElement) {
     // A number input reports '' for text it cannot read (e.g. '-' or '1e'); validity.badInput tells it from empty.

@@ -22,7 +22,7 @@ test('a fixed screen below the home page carries its breadcrumb trail; the home 
     )
   expect(ldTypes('/')).toEqual([])
   for (const path of FIXED_PATHS.filter((path) => path !== '/')) expect(ldTypes(path), path).toEqual(['BreadcrumbList'])
-  const pricing = fixedPageHead('/pricing').find((tag) => 'script:ld+json' in tag) as {
+  const pricing = fixedPageHead('/pricing').find((tag) => 'script:ld+json' in tag) as unknown as {
     'script:ld+json': { itemListElement: Array<{ name: string }> }
   }
   expect(pricing['script:ld+json'].itemListElement.map((item) => item.name)).toEqual(['Home', 'Pricing'])

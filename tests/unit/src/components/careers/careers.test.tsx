@@ -20,7 +20,6 @@ const opening: JobOpening = {
   positionDetails: ['Full-time, 40 hours a week', 'Paid training before you start'],
 }
 
-
 test('the published list is empty, as the specification says', () => {
   expect(jobOpenings).toEqual([])
 })
