@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { postOrder } from '#src/content/post-order.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, followLink, test, waitForHydration } from './fixtures.ts'
 
 // The browser reports the 404 status of the document (or of a route's data file) as a console error.
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404/
@@ -78,15 +78,10 @@ test('an unknown topic answers 404 with the not-found screen and a way back to t
   await expect(page.locator('main article')).toHaveCount(postOrder.length)
 })
 
-test('client-side navigation to an unknown topic shows the same not-found screen', async ({ page, problems }) => {
+test('following a link to an unknown topic shows the same not-found screen', async ({ page, problems }) => {
   problems.allow(STATUS_404_LOG)
   await page.goto('/blogs')
-  await waitForHydration(page)
-  await page.evaluate(() =>
-    (
-      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-    ).__reactRouterDataRouter.navigate('/blogs/tags/nope'),
-  )
+  await followLink(page, '/blogs/tags/nope')
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
 })
 
@@ -112,11 +107,17 @@ test('an article with three or more sections has a table of contents whose links
 
 test('the table of contents marks the section being read as the reader scrolls', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
+  const scripts: Array<string> = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
   await page.goto(`/blogs/${ARTICLE_WITH_TOC}`)
-  await waitForHydration(page)
   const toc = page.getByRole('navigation', { name: 'On this page' })
   const links = toc.getByRole('link')
-  await expect(links.first()).toHaveAttribute('aria-current', 'location')
+  // Its code loads with the first scroll (client:interaction="scroll"), not with the page.
+  await page.waitForLoadState('networkidle')
+  expect(scripts).toEqual([])
+  await expect(toc.locator('[aria-current="location"]')).toHaveCount(0)
   const headings = page.locator('.article-body h2')
   const last = (await headings.count()) - 1
   for (const index of [3, 1, last]) {

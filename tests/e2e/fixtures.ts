@@ -33,16 +33,41 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect }
 
-/** Waits until React has hydrated the document (the root route's module ran and attached the router). */
+/**
+ * Waits until every island that hydrates without the visitor's help (client:load, idle, visible) has hydrated:
+ * Astro removes an island's `ssr` attribute once it has. Islands that wait for an interaction are left waiting.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => island.getAttribute('client') === 'interaction'),
+  )
 }
 
 /**
- * Waits until the Radix desktop menu has replaced the CSS dropdowns. It loads when the browser is idle after
- * hydration (src/components/layout/desktop-nav.tsx), so a busy machine can still show the CSS version for a while.
+ * Wakes the header island as a visitor does, by pointing at the brand link, and waits until React has committed it
+ * (the Radix menu marks itself live then; Astro's `ssr` attribute goes earlier, when hydration is only scheduled).
  */
+export async function hydrateHeader(page: Page) {
+  await page.getByRole('link', { name: /home$/ }).first().hover()
+  await page.waitForFunction(() => document.querySelector('[data-slot="navigation-menu"]')?.hasAttribute('data-live'))
+}
+
+/** Hydrates the header and waits until the Radix desktop menu has replaced the CSS dropdowns. */
 export async function waitForDesktopMenu(page: Page) {
-  await waitForHydration(page)
+  await hydrateHeader(page)
   await expect(page.locator('[data-slot="navigation-menu"]')).toBeVisible()
+}
+
+/**
+ * Follows a link to `path` as a visitor would, from a link added to the page (for addresses no link on the site
+ * points at, such as a removed article), and waits for the new document.
+ */
+export async function followLink(page: Page, path: string) {
+  await page.evaluate((href) => {
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = `Go to ${href}`
+    document.querySelector('main')!.append(link)
+  }, path)
+  await Promise.all([page.waitForURL(`**${path}`), page.getByRole('link', { name: `Go to ${path}` }).click()])
 }

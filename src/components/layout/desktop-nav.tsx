@@ -1,113 +1,126 @@
-import { ChevronDown } from 'lucide'
-import { startTransition, useEffect, useState } from 'react'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import { menuItemClass, menuPanelClass } from '#src/components/ui/navigation-menu-styles.ts'
+import { NavigationMenu as Primitive } from 'radix-ui'
+import { useEffect, useRef, useState } from 'react'
+import {
+  MENU_OPEN_DELAY_MS,
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  menuPanelClass,
+} from '#src/components/ui/navigation-menu.tsx'
 import { headerNavigation, type HeaderItem } from '#src/content/navigation.ts'
-import { cn } from '#src/lib/cn.ts'
 import { currentPageProps } from '#src/lib/current-page.ts'
-import type { DesktopNavMenuProps } from './desktop-nav-menu.tsx'
 
 type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
 
-/** Tailwind's `xl` breakpoint (80rem), from which the header shows the desktop navigation. */
-const DESKTOP_MEDIA_QUERY = '(min-width: 80rem)'
-
 /**
- * The desktop navigation. The HTML is plain links with CSS dropdowns that keep the specification's timings (§4:
- * open 200 ms after the pointer enters, close 150 ms after it leaves; at once on keyboard focus), with or without
- * JavaScript, and every link is in the page for crawlers. The header island hydrates on the visitor's first
- * interaction; on a wide screen the Radix NavigationMenu (skip delay, arrow keys, Escape) then takes over, opening
- * whatever dropdown the pointer is already waiting on when its delay runs out (docs/decisions/016-astro-islands.md).
+ * The desktop navigation: Radix NavigationMenu (the specification's 200/300/150 ms timings, arrow keys, Escape).
+ * Each dropdown item also holds a static panel with the same links, in the HTML for crawlers: until the header
+ * island hydrates on the visitor's first interaction, and without JavaScript, CSS opens those panels with the same
+ * timings (src/styles/app.css). Hydration attaches Radix to the same triggers, retires the static panels, and hands
+ * over the dropdown the pointer or keyboard focus is already on, at the moment its delay runs out, so the first
+ * hover opens after 200 ms like every other (docs/decisions/016-astro-islands.md).
  */
 export function DesktopNav({ currentPath }: { currentPath: string }) {
-  const [enhanced, setEnhanced] = useState<{
-    Menu: React.ComponentType<DesktopNavMenuProps>
-    initialOpen: DesktopNavMenuProps['initialOpen']
-  } | null>(null)
+  const [value, setValue] = useState('')
+  // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.
+  const [live, setLive] = useState(false)
+  const handoff = useRef<number | undefined>(undefined)
+  // A link of a static panel that had keyboard focus when Radix took over: focus moves to the same link in Radix's.
+  const refocus = useRef<string | null>(null)
+
   useEffect(() => {
-    let cancelled = false
-    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY)
-    function load() {
-      void import('./desktop-nav-menu.tsx').then((module) => {
-        if (cancelled) return
-        const initialOpen = pendingStaticDropdown()
-        startTransition(() => setEnhanced({ Menu: module.DesktopNavMenu, initialOpen }))
-      })
+    const active = document.activeElement
+    if (active instanceof HTMLAnchorElement && active.closest('[data-slot="static-nav-panel"]')) refocus.current = active.href
+    const pending = pendingDropdown()
+    // The hand-over reads what only the browser knows once the island is live (the hovered item, the running CSS
+    // delay), so it can only happen in an effect; it renders once more, at mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pending?.inMs === 0) setValue(pending.value)
+    else if (pending) {
+      handoff.current = window.setTimeout(() => {
+        if (pending.item.matches(':hover, :focus-within')) setValue(pending.value)
+      }, pending.inMs)
     }
-    function onChange() {
-      if (!desktop.matches) return
-      desktop.removeEventListener('change', onChange)
-      load()
-    }
-    if (desktop.matches) load()
-    else desktop.addEventListener('change', onChange)
-    return () => {
-      cancelled = true
-      desktop.removeEventListener('change', onChange)
-    }
+    setLive(true)
+    return () => window.clearTimeout(handoff.current)
   }, [])
-  if (enhanced) return <enhanced.Menu currentPath={currentPath} initialOpen={enhanced.initialOpen} />
-  return <StaticDesktopNav currentPath={currentPath} />
-}
 
-/**
- * The dropdown of the static navigation that the pointer is on, and how long until its CSS open delay runs out
- * (0 when it is already open): the Radix menu opens the same dropdown then, so hydrating never restarts the delay.
- */
-function pendingStaticDropdown(): { value: string; inMs: number } | null {
-  const item = document.querySelector<HTMLElement>('[data-slot="static-nav-item"]:hover')
-  const panel = item?.querySelector<HTMLElement>('[data-slot="static-nav-panel"]')
-  if (!item?.dataset.value || !panel) return null
-  if (getComputedStyle(panel).visibility === 'visible') return { value: item.dataset.value, inMs: 0 }
-  const transition = panel.getAnimations().find((animation) => animation.playState === 'running')
-  const elapsed = typeof transition?.currentTime === 'number' ? transition.currentTime : 0
-  return { value: item.dataset.value, inMs: Math.max(0, STATIC_OPEN_DELAY_MS - elapsed) }
-}
+  useEffect(() => {
+    if (!refocus.current || !value) return
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-slot="navigation-menu-content"] a')].find(
+      (candidate) => candidate.href === refocus.current,
+    )
+    refocus.current = null
+    link?.focus()
+  }, [value])
 
-/** The CSS open delay of the static dropdowns (src/styles/app.css), the same as Radix's (ui/navigation-menu.tsx). */
-const STATIC_OPEN_DELAY_MS = 200
+  function onValueChange(next: string) {
+    // Radix has decided (the pointer moved on, left, or a key was pressed): the pending hand-over no longer applies.
+    window.clearTimeout(handoff.current)
+    setValue(next)
+  }
 
-function StaticDesktopNav({ currentPath }: { currentPath: string }) {
   return (
-    <nav aria-label="Main" data-slot="static-nav" className="hidden xl:block">
-      <ul className="flex items-center gap-1">
+    <NavigationMenu
+      aria-label="Main"
+      className="hidden xl:block"
+      value={value}
+      onValueChange={onValueChange}
+      data-live={live ? '' : undefined}
+    >
+      <NavigationMenuList>
         {headerNavigation.map((item) =>
           item.kind === 'menu' ? (
-            <li key={item.name} data-slot="static-nav-item" data-value={item.name} className="relative">
-              <button type="button" className={cn(menuItemClass, 'group')}>
-                {item.name}
-                <SvgIcon node={ChevronDown} aria-hidden="true" className="size-4" />
-              </button>
+            <NavigationMenuItem key={item.name} value={item.name} data-value={item.name}>
+              <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <MenuLinks item={item} currentPath={currentPath} radix />
+              </NavigationMenuContent>
               <div data-slot="static-nav-panel" className={menuPanelClass}>
                 <MenuLinks item={item} currentPath={currentPath} />
               </div>
-            </li>
+            </NavigationMenuItem>
           ) : (
-            <li key={item.name}>
-              <a href={item.href} className={menuItemClass} {...currentPageProps(item.href, currentPath)}>
-                {item.name}
-              </a>
-            </li>
+            <NavigationMenuItem key={item.name}>
+              <NavigationMenuLink asChild>
+                <a href={item.href} {...currentPageProps(item.href, currentPath)}>
+                  {item.name}
+                </a>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
           ),
         )}
-      </ul>
-    </nav>
+      </NavigationMenuList>
+    </NavigationMenu>
   )
+}
+
+/**
+ * The dropdown CSS has open or is opening when Radix takes over: the one keyboard focus is in (open now), else the
+ * one the pointer is on, with how long until its open delay runs out (0 when it is already open), read from the
+ * pending CSS transition.
+ */
+function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } | null {
+  const focused = document.querySelector<HTMLElement>('[data-slot="navigation-menu-item"][data-value]:focus-within')
+  if (focused?.dataset.value) return { item: focused, value: focused.dataset.value, inMs: 0 }
+  const item = document.querySelector<HTMLElement>('[data-slot="navigation-menu-item"][data-value]:hover')
+  const panel = item?.querySelector<HTMLElement>('[data-slot="static-nav-panel"]')
+  if (!item?.dataset.value || !panel) return null
+  if (getComputedStyle(panel).visibility === 'visible') return { item, value: item.dataset.value, inMs: 0 }
+  const transition = panel.getAnimations().find((animation) => animation.playState === 'running')
+  const elapsed = typeof transition?.currentTime === 'number' ? transition.currentTime : 0
+  return { item, value: item.dataset.value, inMs: Math.max(0, MENU_OPEN_DELAY_MS - elapsed) }
 }
 
 const menuLinkClass =
   'block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-/** A dropdown's links; the Radix version wraps each in NavigationMenu.Link through `wrap`. */
-export function MenuLinks({
-  item,
-  currentPath,
-  wrap = (link) => link,
-}: {
-  item: MenuItem
-  currentPath: string
-  wrap?: (link: React.ReactElement) => React.ReactElement
-}) {
+/** A dropdown's links; in Radix's panel each is a Radix menu link (arrow keys move between them). */
+function MenuLinks({ item, currentPath, radix = false }: { item: MenuItem; currentPath: string; radix?: boolean }) {
+  const wrap = (link: React.ReactElement) => (radix ? <Primitive.Link asChild>{link}</Primitive.Link> : link)
   return (
     <ul className="grid gap-0.5">
       {item.items.map((link) => (

@@ -1,9 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#src/lib/cn.ts'
 
-/** Button look, shared by <button>, internal links and external links. */
+/**
+ * Button look, shared by <button>, internal links and external links. Labels wrap rather than overflow on a narrow
+ * screen (or with a wider fallback font), so heights are minimums.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 motion-reduce:transition-none',
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 motion-reduce:transition-none',
   {
     variants: {
       variant: {
@@ -14,9 +17,9 @@ export const buttonVariants = cva(
         ghost: 'text-brand-800 hover:bg-brand-50',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-base',
-        lg: 'h-13 px-8 text-lg',
+        sm: 'min-h-9 px-4 py-1.5 text-sm',
+        md: 'min-h-11 px-6 py-2 text-base',
+        lg: 'min-h-13 px-8 py-2.5 text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
