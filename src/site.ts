@@ -61,8 +61,6 @@ export const site = {
   },
 } as const
 
-export type Site = typeof site
-
 /** Keys usable as `site:<key>` links in Markdown articles, mapped to their URLs. */
 export const siteLinks = {
   'booking.video': site.booking.video,

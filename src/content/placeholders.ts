@@ -11,5 +11,3 @@ export const placeholderPages = [
   { slug: 'healthcare-original', title: 'Healthcare' },
   { slug: 'social-media-management', title: 'Social Media Management' },
 ] as const
-
-export type PlaceholderPage = (typeof placeholderPages)[number]

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
 import { POST_TAGS } from './post-tags.ts'
 
-export { POST_TAGS, type PostTag } from './post-tags.ts'
+export { POST_TAGS } from './post-tags.ts'
 
 function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//')

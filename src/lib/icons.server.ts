@@ -3,8 +3,6 @@ import { icons, type IconNode } from 'lucide'
 /** An icon as SVG child elements: [tag, attributes] pairs, serialisable into loader data. */
 export type { IconNode }
 
-export type IconName = keyof typeof icons
-
 /**
  * Resolves a lucide icon name at build time. Records name their icons; loaders resolve only the icons their
  * page shows, so the browser never downloads an icon registry (docs/decisions/004-icons-in-loader-data.md).

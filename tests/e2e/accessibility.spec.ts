@@ -30,6 +30,8 @@ for (const path of routes) {
     problems,
   }) => {
     problems.allow(STATUS_404_LOG)
+    // axe reads every element twice here: the longest pages take it well over the default time on a busy machine.
+    test.slow()
     await page.setViewportSize({ width: 375, height: 900 })
     await page.goto(path)
     await waitForHydration(page)

@@ -143,6 +143,8 @@ test('without JavaScript there is no search box and every article is listed', as
 test('the blog index with results open has no WCAG 2.2 A/AA violations and does not scroll sideways on a phone', async ({
   page,
 }) => {
+  // axe over the longest page, twice: well over the default time on a busy machine.
+  test.slow()
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await openBlog(page)

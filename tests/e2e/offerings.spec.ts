@@ -168,7 +168,10 @@ test('the header dropdowns link to every service and industry page', async ({ pa
   ] as const) {
     // Desktop dropdowns open on hover (specification §4); a click would toggle a menu the hover already opened.
     await nav.getByRole('button', { name: menu }).hover()
-    for (const spec of pages) await expect(nav.locator(`a[href="${spec.path}"]`)).toBeVisible()
+    for (const spec of pages) {
+      const link = nav.getByRole('link').and(nav.locator(`a[href="${spec.path}"]`))
+      await expect(link).toBeVisible()
+    }
   }
 })
 

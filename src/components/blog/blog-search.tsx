@@ -46,7 +46,10 @@ function loadSearchEngine(): Promise<Pagefind> {
 
 type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: string; failed: true }
 
-type BlogSearchProps = { posts: ReadonlyArray<PostSummary> }
+/** What a result shows of an article: the island's props carry only this, not the cards' images. */
+export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'tags'>
+
+type BlogSearchProps = { posts: ReadonlyArray<SearchPost> }
 
 /**
  * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). The box is in the page's
@@ -57,7 +60,7 @@ type BlogSearchProps = { posts: ReadonlyArray<PostSummary> }
  */
 export function BlogSearch({ posts }: BlogSearchProps) {
   const [query, setQuery] = useState('')
-  const [outcome, setOutcome] = useState<Outcome<PostSummary>>()
+  const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
   const input = useRef<HTMLInputElement>(null)
   const ids = { label: useId(), input: useId(), results: useId(), heading: useId() }
   const term = query.trim()
@@ -172,7 +175,7 @@ export function BlogSearch({ posts }: BlogSearchProps) {
   )
 }
 
-function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<PostSummary>>; headingId: string }) {
+function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<SearchPost>>; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <h2 id={headingId} className="sr-only">

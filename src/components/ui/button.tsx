@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { cn } from '#src/lib/cn.ts'
 
 /**
  * Button look, shared by <button>, internal links and external links. Labels wrap rather than overflow on a narrow
@@ -27,13 +26,3 @@ export const buttonVariants = cva(
 )
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>
-
-export function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: React.ComponentProps<'button'> & ButtonVariantProps) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
-}
