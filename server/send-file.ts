@@ -1,6 +1,7 @@
-import { open, type FileHandle } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { open, realpath, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname } from 'node:path'
+import { extname, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 /**
@@ -97,15 +98,27 @@ function matchesEtag(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque)
 }
 
-/** Opens the first variant that exists as a regular file; null when none does (the file is gone). */
+/** Whether a real (symlink-free) path is `realRoot` or inside it. */
+export function isInside(realPath: string, realRoot: string): boolean {
+  return realPath === realRoot || realPath.startsWith(realRoot.endsWith(sep) ? realRoot : `${realRoot}${sep}`)
+}
+
+/**
+ * Opens the first variant that exists as a regular file inside `realRoot`; null when none does (the file is gone,
+ * or a link now leads out of the build). The path is resolved first and the resolved path opened without
+ * following a final link, so a link swapped in between cannot lead the open elsewhere.
+ */
 async function openVariant(
   path: string,
+  realRoot: string,
   variants: ReadonlyArray<Encoding | undefined>,
 ): Promise<{ handle: FileHandle; size: number; mtime: Date; encoding: Encoding | undefined } | null> {
   for (const encoding of variants) {
     let handle: FileHandle
     try {
-      handle = await open(encoding ? `${path}${ENCODING_SUFFIX[encoding]}` : path, 'r')
+      const realPath = await realpath(encoding ? `${path}${ENCODING_SUFFIX[encoding]}` : path)
+      if (!isInside(realPath, realRoot)) continue
+      handle = await open(realPath, constants.O_RDONLY | constants.O_NOFOLLOW)
     } catch (error) {
       if (isMissing(error)) continue
       throw error
@@ -122,7 +135,7 @@ async function openVariant(
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP'
 }
 
 /** A client that goes away mid-download is not a server error. */
@@ -134,6 +147,8 @@ function isClientAbort(error: unknown): boolean {
 export type SendFileOptions = {
   /** Absolute path of the uncompressed file. */
   path: string
+  /** Real path of the build root: a file whose real path is outside it counts as missing. */
+  root: string
   /** Headers every answer for this file carries (security headers, Cache-Control). */
   headers: Readonly<Record<string, string>>
   /** Precompressed siblings (`<path>.br`, `<path>.gz`) the build wrote for this file. */
@@ -144,14 +159,15 @@ export type SendFileOptions = {
 
 /**
  * Answers a GET or HEAD with the file. Resolves to 'missing' without writing anything when the file no longer
- * exists, so the caller can answer 404; rejects (nothing written) on other file-system errors.
+ * exists or resolves outside the root, so the caller can answer 404; rejects (nothing written) on other
+ * file-system errors.
  */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, options: SendFileOptions): Promise<'sent' | 'missing'> {
   const { path, headers, encodings } = options
   const rangeHeader = req.headers.range
   // Byte ranges address the uncompressed file; a precompressed variant is only chosen for whole-file answers.
   const preferred = rangeHeader === undefined ? acceptedEncodings(req.headers['accept-encoding'], encodings) : []
-  const file = await openVariant(path, [...preferred, undefined])
+  const file = await openVariant(path, options.root, [...preferred, undefined])
   if (!file) return 'missing'
   const { handle, size, mtime, encoding } = file
   try {

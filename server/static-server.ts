@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
-import { acceptedEncodings, sendFile, type Encoding } from './send-file.ts'
+import { acceptedEncodings, isInside, sendFile, type Encoding } from './send-file.ts'
 
 /** Longest request target we answer; longer ones get 414 (no real page comes close). */
 export const MAX_URL_LENGTH = 2048
@@ -18,19 +18,29 @@ export type StaticHandlerOptions = {
   log?: ((line: string) => void) | null
 }
 
-function walk(root: string): Array<string> {
+/**
+ * The build's files, relative to the root with `/` separators. A symbolic link counts only when it is a file whose
+ * real path is inside the root, and a linked folder is never entered (Node's recursive readdir follows links
+ * out of the root, which is how `x -> /etc` once exposed /etc/passwd).
+ */
+function walk(root: string, realRoot: string): Array<string> {
   const files: Array<string> = []
-  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  const folders = ['']
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const file = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.isDirectory()) folders.push(file)
+      else if (entry.isFile() || (entry.isSymbolicLink() && isFileInside(join(root, file), realRoot))) files.push(file)
+    }
   }
   return files
 }
 
-function readOptional(path: string): Buffer | undefined {
+function isFileInside(path: string, realRoot: string): boolean {
   try {
-    return readFileSync(path)
+    return isInside(realpathSync(path), realRoot) && statSync(path).isFile()
   } catch {
-    return undefined
+    return false
   }
 }
 
@@ -107,7 +117,8 @@ const PRECOMPRESSED = /\.(br|gz)$/
 /** The request handler over a built site: routing, 404 pages, headers and logging around the file sender. */
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
   const log = loggerFrom(options)
-  const files = walk(root)
+  const realRoot = realpathSync(root)
+  const files = walk(root, realRoot)
   const fileSet = new Set(files)
   const pages = new Map<string, Page>()
   const notFoundPages = new Map<string, NotFoundPage>()
@@ -122,8 +133,8 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
         const dir = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}` : ''
         notFoundPages.set(dir, {
           body: Buffer.from(html),
-          gzip: readOptional(join(root, `${file}.gz`)),
-          br: readOptional(join(root, `${file}.br`)),
+          gzip: fileSet.has(`${file}.gz`) ? readFileSync(join(root, `${file}.gz`)) : undefined,
+          br: fileSet.has(`${file}.br`) ? readFileSync(join(root, `${file}.br`)) : undefined,
           headers,
         })
         continue
@@ -200,6 +211,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
         const file = resolution.pathname.slice(1)
         const outcome = await sendFile(req, res, {
           path: join(root, file),
+          root: realRoot,
           headers: { ...resolution.headers, 'Cache-Control': cacheControlFor(resolution.pathname) },
           encodings: encodingsOf(file),
           onStreamError: (error) => log?.(`error: ${describe(error)} while sending ${resolution.pathname}`),
