@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
-import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
+import type { TLSSocket } from 'node:tls'
+import {
+  assetSecurityHeaders,
+  BASE_SECURITY_HEADERS,
+  cacheControlFor,
+  htmlSecurityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.ts'
 import { acceptedEncodings, isInside, sendFile, type Encoding } from './send-file.ts'
 
 /** Longest request target we answer; longer ones get 414 (no real page comes close). */
@@ -114,7 +121,10 @@ function canonicalPageFor(pathname: string): string | undefined {
 const NOT_FOUND_FILE = /(^|\/)404\.html$/
 const PRECOMPRESSED = /\.(br|gz)$/
 
-/** The request handler over a built site: routing, 404 pages, headers and logging around the file sender. */
+/**
+ * The request handler over a built site: routing, 404 pages, headers and logging around the file sender. It serves
+ * plain HTTP (createStaticServer) or HTTPS (a node:https server); over TLS every answer also carries HSTS.
+ */
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
   const log = loggerFrom(options)
   const realRoot = realpathSync(root)
@@ -229,6 +239,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     res.on('finish', () => {
       log?.(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
     })
+    if ((req.socket as TLSSocket).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     respond(req, res).catch((error: unknown) => {
       // Never a stack trace to the client; one line to the log.
       log?.(`error: ${describe(error)} for ${requestLine}`)

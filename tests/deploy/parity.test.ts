@@ -123,6 +123,7 @@ const SECURITY_HEADERS: Readonly<Record<string, RegExp>> = {
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
   'x-frame-options': /^DENY$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
   'content-security-policy': /(^|; )frame-ancestors 'none'(;|$)/,
