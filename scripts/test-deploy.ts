@@ -6,9 +6,10 @@ import { join } from 'node:path'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 
 /**
- * `npm run test:deploy`: runs the deploy parity checks (tests/deploy/) against our production server AND against
- * Cloudflare's own runtime (`wrangler pages dev build/client`, workerd), both on 127.0.0.1, and stops both by PID
- * however the run ends. See docs/deploy.md for what "agree" means and what this verifies.
+ * `npm run test:deploy`: runs the deploy checks (tests/deploy/): the parity checks against our production server AND
+ * against Cloudflare's own runtime (`wrangler pages dev build/client`, workerd), both on 127.0.0.1, stopped by PID
+ * however the run ends, and Mozilla HTTP Observatory over our handler with HTTPS (a server the test starts itself).
+ * See docs/deploy.md for what "agree" means and what this verifies.
  *
  * Cloudflare is skipped, loudly, only when wrangler exits before it ever answers (it cannot run here);
  * DEPLOY_REQUIRE_CLOUDFLARE=1 makes that a failure too. A wrangler that runs but does not answer in time fails.
