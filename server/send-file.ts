@@ -138,10 +138,16 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP'
 }
 
-/** A client that goes away mid-download is not a server error. */
+/**
+ * A client that goes away mid-download is not a server error. Neither is a response Node destroyed before we
+ * could pipe into it: its parser can refuse a request (400, e.g. `Transfer-Encoding: xchunked`) after handing
+ * its headers to us, while the file is being opened.
+ */
 function isClientAbort(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE'
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE' || code === 'ECONNRESET' || code === 'EPIPE'
+  )
 }
 
 export type SendFileOptions = {

@@ -132,3 +132,24 @@ test('clients that hang up mid-request leave no file descriptor open', async () 
     await site.close()
   }
 })
+
+test('a request Node rejects with 400 while its answer is being prepared is logged as nothing worse', async () => {
+  const site = await startServer(createFixtureSite({ ...FIXTURE_FILES, 'assets/big-abc123.bin': 'y'.repeat(2 * 1024 * 1024) }))
+  try {
+    // Node hands the request to the handler once its headers are read, then its parser refuses the unknown
+    // transfer coding, answers 400 itself and destroys the socket while the file is being opened.
+    for (const path of ['/about', '/assets/app-abc123.js', '/assets/big-abc123.bin']) {
+      const reply = await rawRequest(
+        site.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\nConnection: close\r\n\r\n`,
+      )
+      expect(reply.status, path).toBe(400)
+    }
+    // What the handler does after the socket is gone happens after the client has read the 400.
+    await new Promise((done) => setTimeout(done, 200))
+    expect(site.logLines.filter((line) => line.startsWith('error'))).toEqual([])
+    expect((await rawRequest(site.port, requestText('/'))).status).toBe(200)
+  } finally {
+    await site.close()
+  }
+})
