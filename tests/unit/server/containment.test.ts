@@ -26,7 +26,7 @@ let root: string
 let site: RunningServer
 
 beforeAll(async () => {
-  root = createFixtureSite({ ...FIXTURE_FILES, 'assets/large-abc123.bin': LARGE })
+  root = createFixtureSite({ ...FIXTURE_FILES, 'assets/large-abc123.bin': LARGE, 'assets/large-def456.js': LARGE })
   const parent = dirname(root)
   symlinkSync('/etc', join(root, 'x'))
   symlinkSync('/etc/hostname', join(root, 'secret.txt'))
@@ -78,11 +78,22 @@ test('a streamed file replaced by a link out of the root after startup answers 4
   expectNoOutsideContent(reply.raw)
 })
 
-test('a precompressed copy replaced by a link out of the root after startup is not sent', async () => {
-  const copy = join(root, 'assets', 'app-abc123.js.br')
+test('a precompressed copy of a streamed file replaced by a link out of the root is not sent', async () => {
+  const copy = join(root, 'assets', 'large-def456.js.br')
   rmSync(copy)
   symlinkSync(join(dirname(root), 'secret.txt'), copy)
-  const reply = await rawRequest(site.port, requestText('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } }))
+  const reply = await rawRequest(site.port, requestText('/assets/large-def456.js', { headers: { 'Accept-Encoding': 'br' } }))
   expectNoOutsideContent(reply.raw)
+  expect(reply.status).toBe(200)
   expect(reply.headers['content-encoding']).toBeUndefined()
+  expect(reply.body.startsWith('L'.repeat(1000))).toBe(true)
+})
+
+test('a file held in memory and replaced by a link out of the root still answers what it held', async () => {
+  const file = join(root, 'assets', 'app-abc123.css')
+  rmSync(file)
+  symlinkSync(join(dirname(root), 'secret.txt'), file)
+  const reply = await rawRequest(site.port, requestText('/assets/app-abc123.css'))
+  expectNoOutsideContent(reply.raw)
+  expect(reply.body).toBe(FIXTURE_FILES['assets/app-abc123.css'])
 })

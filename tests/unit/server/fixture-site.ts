@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { generate } from 'selfsigned'
-import { closeGracefully, createStaticHandler, createStaticServer } from '../../../server/static-server.ts'
+import {
+  closeGracefully,
+  createStaticHandler,
+  createStaticServer,
+  type StaticHandlerOptions,
+} from '../../../server/static-server.ts'
 
 /**
  * A small built site in a temp folder for the server tests, so they need no build. The site folder sits inside a
@@ -70,9 +75,10 @@ export type RunningServer = {
   close: () => Promise<void>
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
+/** Our production server over `root` on a free port of 127.0.0.1, its log lines kept in `logLines`. */
+export async function startServer(root: string, options: Omit<StaticHandlerOptions, 'log'> = {}): Promise<RunningServer> {
   const logLines: Array<string> = []
-  const server = createStaticServer(root, { log: (line) => logLines.push(line) })
+  const server = createStaticServer(root, { ...options, log: (line) => logLines.push(line) })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
   return {
