@@ -17,7 +17,7 @@ const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '
 /** Our preference when the client weighs several encodings equally: brotli is smaller. */
 const SERVER_ORDER: ReadonlyArray<Encoding> = ['br', 'gzip']
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -40,7 +40,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 }
 
-/** Content type by extension; anything unknown (React Router's `.data` files too) is opaque bytes. */
+/** Content type by extension (nginx gets the same table, server/nginx-config.ts); anything unknown (React Router's `.data` files too) is opaque bytes. */
 export function contentTypeFor(pathname: string): string {
   return CONTENT_TYPES[extname(pathname).toLowerCase()] ?? 'application/octet-stream'
 }
