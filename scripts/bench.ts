@@ -11,7 +11,7 @@ import { formatBytes, writeReport } from './measure-report.ts'
 
 /**
  * `npm run bench`: a bounded load test of our production server (`node server/start.ts`, as `npm start` runs it)
- * and, in the same run, of sirv-cli over the same build/client, on 127.0.0.1 only. Each target gets a short
+ * and, in the same run, of sirv-cli over the same build (dist/), on 127.0.0.1 only. Each target gets a short
  * warm-up, then `--duration` seconds (default 8) at 10 connections, servers alternating per target so that any
  * drift in the machine's load hits both. Writes reports/bench.{json,md}.
  */
@@ -49,7 +49,7 @@ function largestScript(): string {
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, size: statSync(join(assets, name)).size }))
     .sort((a, b) => b.size - a.size)
-  if (!largest) throw new Error('bench: build/client/assets holds no JavaScript')
+  if (!largest) throw new Error('bench: dist/assets holds no JavaScript')
   return `/assets/${largest.name}`
 }
 
@@ -229,9 +229,9 @@ async function main() {
       }),
     )
     servers.push(
-      await startServer('sirv', `\`sirv build/client ${SIRV_FLAGS.join(' ')}\` (sirv-cli)`, [
+      await startServer('sirv', `\`sirv dist ${SIRV_FLAGS.join(' ')}\` (sirv-cli)`, [
         join(projectRoot, 'node_modules', 'sirv-cli', 'bin.js'),
-        'build/client',
+        buildDir,
         '--host',
         HOST,
         '--port',

@@ -4,14 +4,17 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
+import { prepareNginx } from './nginx.ts'
 
 /**
- * `npm run test:deploy`: runs the deploy parity checks (tests/deploy/) against our production server AND against
- * Cloudflare's own runtime (`wrangler pages dev build/client`, workerd), both on 127.0.0.1, and stops both by PID
- * however the run ends. See docs/deploy.md for what "agree" means and what this verifies.
+ * `npm run test:deploy`: runs the deploy checks (tests/deploy/): the parity checks against our production server,
+ * Cloudflare's own runtime (`wrangler pages dev`, workerd) AND nginx with the configuration docs/deploy.md gives
+ * (server/nginx-config.ts), all on 127.0.0.1, stopped by PID however the run ends; and Mozilla HTTP Observatory over
+ * our handler with HTTPS (a server the test starts itself). See docs/deploy.md for what "agree" means.
  *
  * Cloudflare is skipped, loudly, only when wrangler exits before it ever answers (it cannot run here);
  * DEPLOY_REQUIRE_CLOUDFLARE=1 makes that a failure too. A wrangler that runs but does not answer in time fails.
+ * nginx is never skipped: `npm run test:system-deps` installs it, and a missing or failing nginx fails the run.
  */
 
 // Generous: on a loaded 2-core machine wrangler took 28 s to answer (4 s when idle).
@@ -27,6 +30,7 @@ type Started = { name: string; url: string; child: ChildProcess; output: () => s
 /** The processes this run started, kept here as soon as they exist so every exit path stops them. */
 let ours: Started | undefined
 let cloudflare: Started | undefined
+let nginx: Started | undefined
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,9 +43,17 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts a process in its own process group, so stopping it also stops whatever it started (workerd). */
-function startProcess(name: string, args: Array<string>, options: { cwd: string; env: NodeJS.ProcessEnv }): Started {
-  const child = spawn(process.execPath, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+/**
+ * Starts a process in its own process group, so stopping it also stops whatever it started (workerd, nginx's
+ * worker). `command` defaults to this Node.
+ */
+function startProcess(
+  name: string,
+  args: Array<string>,
+  options: { cwd: string; env: NodeJS.ProcessEnv; command?: string },
+): Started {
+  const { command = process.execPath, ...spawnOptions } = options
+  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
@@ -155,6 +167,20 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
   return { skipped: `${failure.reason}. Its output:\n${output}` }
 }
 
+/** Debian's nginx with the generated configuration, its pid file, logs and temp files in the run's temp folder. */
+async function startNginx(workDir: string): Promise<Started> {
+  const port = await freePort()
+  const dir = join(workDir, 'nginx')
+  const { command, args, brotli } = prepareNginx(dir, buildDir, port)
+  if (!brotli) console.error('test:deploy: nginx runs without brotli_static (libnginx-mod-http-brotli-static is missing)')
+  const started = startProcess('nginx', args, { cwd: dir, env: process.env, command })
+  started.url = `http://127.0.0.1:${port}`
+  nginx = started
+  const failure = await waitUntilReady(started, `${started.url}/`)
+  if (failure) throw new Error(`${failure.reason}\n${started.output()}`)
+  return started
+}
+
 function runChecks(targets: Array<{ name: string; url: string }>, cloudflareSkipped: string | undefined): Promise<number> {
   const child = spawn(process.execPath, [VITEST_BIN, 'run', '--config', 'tests/deploy/vitest.config.ts'], {
     cwd: projectRoot,
@@ -172,7 +198,7 @@ const timings: Array<string> = []
 const workDir = mkdtempSync(join(tmpdir(), 'test-deploy-'))
 
 async function cleanUp() {
-  await Promise.all([stop(ours), stop(cloudflare)])
+  await Promise.all([stop(ours), stop(cloudflare), stop(nginx)])
   rmSync(workDir, { recursive: true, force: true })
 }
 
@@ -189,7 +215,11 @@ try {
   timings.push(`build check ${Math.round(performance.now() - started)} ms`)
 
   started = performance.now()
-  const [oursStarted, cloudflareStarted] = await Promise.all([startOurServer(), startCloudflare(workDir)])
+  const [oursStarted, cloudflareStarted, nginxStarted] = await Promise.all([
+    startOurServer(),
+    startCloudflare(workDir),
+    startNginx(workDir),
+  ])
   timings.push(`servers ready ${Math.round(performance.now() - started)} ms`)
 
   let skipped: string | undefined
@@ -201,8 +231,9 @@ try {
   const targets = [
     { name: 'node', url: oursStarted.url },
     ...('url' in cloudflareStarted ? [{ name: 'cloudflare', url: cloudflareStarted.url }] : []),
+    { name: 'nginx', url: nginxStarted.url },
   ]
-  console.log(`Deploy parity against ${targets.map((target) => `${target.name} ${target.url}`).join(' and ')}`)
+  console.log(`Deploy parity against ${targets.map((target) => `${target.name} ${target.url}`).join(', ')}`)
 
   started = performance.now()
   exitCode = await runChecks(targets, skipped)

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { site } from '#src/site.ts'
 
 /**
- * The site's security headers, in one place (DESIGN.md §6): the production server sends them, and
- * scripts/postbuild.ts writes them into each page (a CSP meta tag) and into build/client/_headers for CDNs.
+ * The site's security headers, in one place (DESIGN.md §6): the production server sends them (with each page's
+ * script hashes, beside the CSP meta tag Astro writes into the page), and scripts/postbuild.ts writes them into
+ * dist/_headers for CDNs.
  * See docs/decisions/003-csp-per-page-hashes.md for why the script hashes also travel inside the page.
  */
 
@@ -54,9 +55,17 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site needs to embed our files; this keeps them out of other origins' no-cors requests (Spectre).
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': HEADER_ONLY_DIRECTIVES.join('; '),
 }
+
+/**
+ * HSTS, two years with subdomains. Sent only over HTTPS: CDNs serve the site over HTTPS, so `_headers` carries it,
+ * while `npm start` speaks plain HTTP, where browsers ignore the header (RFC 6797 §8.1), and does not send it.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
 /** Headers for one HTML page, given its final HTML. */
 export function htmlSecurityHeaders(html: string): Record<string, string> {
@@ -107,11 +116,12 @@ export function assetSecurityHeaders(pathname: string): Record<string, string> {
 
 /**
  * The CDN rules file (Cloudflare Pages, Netlify). Hosts add every matching rule's headers, so `/*` carries only
- * what every response shares, pages carry their script hashes in their own CSP meta tag, HTML keeps the host's
- * default revalidation, and the search worker's rule adds its policy.
+ * what every response shares (HSTS too: these hosts serve HTTPS), pages carry their script hashes in their own CSP
+ * meta tag, HTML keeps the host's default revalidation, and the search worker's rule adds its policy.
  */
 export function renderHeadersFile(): string {
-  const base = Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`)
+  const shared = { ...BASE_SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
+  const base = Object.entries(shared).map(([name, value]) => `  ${name}: ${value}`)
   const immutable = IMMUTABLE_FOLDERS.flatMap((folder) => [`${folder}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`, ''])
   const worker = [SEARCH_WORKER_PATH, `  Content-Security-Policy: ${SEARCH_WORKER_POLICY}`, '']
   return ['/*', ...base, '', ...immutable, ...worker].join('\n')

@@ -1,6 +1,7 @@
-import { open, type FileHandle } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs'
+import { open, realpath, type FileHandle } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname } from 'node:path'
+import { extname, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 /**
@@ -16,7 +17,7 @@ const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '
 /** Our preference when the client weighs several encodings equally: brotli is smaller. */
 const SERVER_ORDER: ReadonlyArray<Encoding> = ['br', 'gzip']
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -39,7 +40,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 }
 
-/** Content type by extension; anything unknown (React Router's `.data` files too) is opaque bytes. */
+/** Content type by extension (nginx gets the same table, server/nginx-config.ts); anything unknown (React Router's `.data` files too) is opaque bytes. */
 export function contentTypeFor(pathname: string): string {
   return CONTENT_TYPES[extname(pathname).toLowerCase()] ?? 'application/octet-stream'
 }
@@ -97,15 +98,27 @@ function matchesEtag(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque)
 }
 
-/** Opens the first variant that exists as a regular file; null when none does (the file is gone). */
+/** Whether a real (symlink-free) path is `realRoot` or inside it. */
+export function isInside(realPath: string, realRoot: string): boolean {
+  return realPath === realRoot || realPath.startsWith(realRoot.endsWith(sep) ? realRoot : `${realRoot}${sep}`)
+}
+
+/**
+ * Opens the first variant that exists as a regular file inside `realRoot`; null when none does (the file is gone,
+ * or a link now leads out of the build). The path is resolved first and the resolved path opened without
+ * following a final link, so a link swapped in between cannot lead the open elsewhere.
+ */
 async function openVariant(
   path: string,
+  realRoot: string,
   variants: ReadonlyArray<Encoding | undefined>,
 ): Promise<{ handle: FileHandle; size: number; mtime: Date; encoding: Encoding | undefined } | null> {
   for (const encoding of variants) {
     let handle: FileHandle
     try {
-      handle = await open(encoding ? `${path}${ENCODING_SUFFIX[encoding]}` : path, 'r')
+      const realPath = await realpath(encoding ? `${path}${ENCODING_SUFFIX[encoding]}` : path)
+      if (!isInside(realPath, realRoot)) continue
+      handle = await open(realPath, constants.O_RDONLY | constants.O_NOFOLLOW)
     } catch (error) {
       if (isMissing(error)) continue
       throw error
@@ -122,18 +135,102 @@ async function openVariant(
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP'
 }
 
-/** A client that goes away mid-download is not a server error. */
+/**
+ * A client that goes away mid-download is not a server error. Neither is a response Node destroyed before we
+ * could pipe into it: its parser can refuse a request (400, e.g. `Transfer-Encoding: xchunked`) after handing
+ * its headers to us, while the file is being opened.
+ */
 function isClientAbort(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE'
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_UNABLE_TO_PIPE' || code === 'ECONNRESET' || code === 'EPIPE'
+  )
+}
+
+type Representation = { size: number; mtime: Date; encoding: Encoding | undefined }
+type Answer = { status: number; headers: Record<string, string>; start: number; end: number }
+
+/**
+ * How to answer a GET or HEAD with one representation of a file (the plain bytes or a .br/.gz copy): 304 when the
+ * client's validators match, 416 for a range past the end, 206 for one satisfiable range of the plain file, else
+ * 200 with all of it. `start`/`end` are the inclusive byte range of the body to send (none for 304 and 416).
+ */
+function answerFor(
+  requestHeaders: IncomingMessage['headers'],
+  path: string,
+  headers: Readonly<Record<string, string>>,
+  encodings: ReadonlyArray<Encoding>,
+  { size, mtime, encoding }: Representation,
+): Answer {
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`
+  const common: Record<string, string> = {
+    ...headers,
+    ETag: etag,
+    'Last-Modified': mtime.toUTCString(),
+    ...(encodings.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+  }
+
+  const ifNoneMatch = requestHeaders['if-none-match']
+  const ifModifiedSince = requestHeaders['if-modified-since']
+  const notModified =
+    ifNoneMatch !== undefined
+      ? matchesEtag(ifNoneMatch, etag)
+      : ifModifiedSince !== undefined && Math.floor(mtime.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince)
+  if (notModified) return { status: 304, headers: common, start: 0, end: -1 }
+
+  // If-Range would need a strong validator; ours are weak, so a conditional range gets the whole file.
+  const rangeHeader = requestHeaders.range
+  const range = rangeHeader !== undefined && requestHeaders['if-range'] === undefined ? parseRange(rangeHeader, size) : null
+  if (range === 'unsatisfiable') {
+    return {
+      status: 416,
+      headers: { ...common, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' },
+      start: 0,
+      end: -1,
+    }
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 }
+  return {
+    status: range ? 206 : 200,
+    headers: {
+      ...common,
+      'Content-Type': contentTypeFor(path),
+      'Content-Length': String(Math.max(0, end - start + 1)),
+      'Accept-Ranges': 'bytes',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+    },
+    start,
+    end,
+  }
+}
+
+/** Writes an answer whose body, if it has one, follows; true when the body should be sent. */
+function writeHead(req: IncomingMessage, res: ServerResponse, answer: Answer): boolean {
+  res.writeHead(answer.status, answer.headers)
+  if (answer.status === 304) {
+    res.end()
+    return false
+  }
+  if (answer.status === 416) {
+    res.end('Range Not Satisfiable')
+    return false
+  }
+  if (req.method === 'HEAD' || answer.end < answer.start) {
+    res.end()
+    return false
+  }
+  return true
 }
 
 export type SendFileOptions = {
   /** Absolute path of the uncompressed file. */
   path: string
+  /** Real path of the build root: a file whose real path is outside it counts as missing. */
+  root: string
   /** Headers every answer for this file carries (security headers, Cache-Control). */
   headers: Readonly<Record<string, string>>
   /** Precompressed siblings (`<path>.br`, `<path>.gz`) the build wrote for this file. */
@@ -143,59 +240,21 @@ export type SendFileOptions = {
 }
 
 /**
- * Answers a GET or HEAD with the file. Resolves to 'missing' without writing anything when the file no longer
- * exists, so the caller can answer 404; rejects (nothing written) on other file-system errors.
+ * Answers a GET or HEAD with the file, streamed from disk. Resolves to 'missing' without writing anything when the
+ * file no longer exists or resolves outside the root, so the caller can answer 404; rejects (nothing written) on
+ * other file-system errors.
  */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, options: SendFileOptions): Promise<'sent' | 'missing'> {
   const { path, headers, encodings } = options
-  const rangeHeader = req.headers.range
   // Byte ranges address the uncompressed file; a precompressed variant is only chosen for whole-file answers.
-  const preferred = rangeHeader === undefined ? acceptedEncodings(req.headers['accept-encoding'], encodings) : []
-  const file = await openVariant(path, [...preferred, undefined])
+  const preferred = req.headers.range === undefined ? acceptedEncodings(req.headers['accept-encoding'], encodings) : []
+  const file = await openVariant(path, options.root, [...preferred, undefined])
   if (!file) return 'missing'
-  const { handle, size, mtime, encoding } = file
+  const { handle } = file
   try {
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`
-    const common: Record<string, string> = {
-      ...headers,
-      ETag: etag,
-      'Last-Modified': mtime.toUTCString(),
-      ...(encodings.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
-    }
-
-    const ifNoneMatch = req.headers['if-none-match']
-    const ifModifiedSince = req.headers['if-modified-since']
-    const notModified =
-      ifNoneMatch !== undefined
-        ? matchesEtag(ifNoneMatch, etag)
-        : ifModifiedSince !== undefined && Math.floor(mtime.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince)
-    if (notModified) {
-      res.writeHead(304, common)
-      res.end()
-      return 'sent'
-    }
-
-    // If-Range would need a strong validator; ours are weak, so a conditional range gets the whole file.
-    const range = rangeHeader !== undefined && req.headers['if-range'] === undefined ? parseRange(rangeHeader, size) : null
-    if (range === 'unsatisfiable') {
-      res.writeHead(416, { ...common, 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Range Not Satisfiable')
-      return 'sent'
-    }
-
-    const { start, end } = range ?? { start: 0, end: size - 1 }
-    res.writeHead(range ? 206 : 200, {
-      ...common,
-      'Content-Type': contentTypeFor(path),
-      'Content-Length': String(Math.max(0, end - start + 1)),
-      'Accept-Ranges': 'bytes',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
-    })
-    if (req.method === 'HEAD' || size === 0) {
-      res.end()
-      return 'sent'
-    }
+    const answer = answerFor(req.headers, path, headers, encodings, file)
+    if (!writeHead(req, res, answer)) return 'sent'
+    const { start, end } = answer
     await pipeline(handle.createReadStream({ start, end, autoClose: false }), res).catch((error: unknown) => {
       if (!isClientAbort(error)) options.onStreamError?.(error)
       res.destroy()
@@ -205,4 +264,71 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, option
     // Whatever happened, including a client gone before the first byte: the descriptor is ours to close.
     await handle.close()
   }
+}
+
+type PreloadedVariant = Representation & { body: Buffer; whole: Answer }
+
+/** A file read into memory at startup, each of its representations with its plain 200 answer computed once. */
+export type PreloadedFile = {
+  path: string
+  headers: Readonly<Record<string, string>>
+  encodings: ReadonlyArray<Encoding>
+  plain: PreloadedVariant
+  variants: Partial<Record<Encoding, PreloadedVariant>>
+}
+
+function preloadVariant(
+  file: string,
+  path: string,
+  headers: Readonly<Record<string, string>>,
+  encodings: ReadonlyArray<Encoding>,
+  encoding: Encoding | undefined,
+): PreloadedVariant {
+  const descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW)
+  try {
+    // Size, date and bytes from one descriptor, so the validators describe exactly the bytes held.
+    const { mtime } = fstatSync(descriptor)
+    const body = readFileSync(descriptor)
+    const representation = { size: body.length, mtime, encoding }
+    return { ...representation, body, whole: answerFor({}, path, headers, encodings, representation) }
+  } finally {
+    closeSync(descriptor)
+  }
+}
+
+/**
+ * Reads a file of the build and its precompressed copies into memory, with their headers (docs/decisions/
+ * 017-small-files-from-memory.md). Each is resolved like a streamed file, and undefined comes back when one of
+ * them now resolves outside `realRoot`.
+ */
+export function preloadFile(
+  path: string,
+  realRoot: string,
+  headers: Readonly<Record<string, string>>,
+  encodings: ReadonlyArray<Encoding>,
+): PreloadedFile | undefined {
+  const resolved = (file: string) => {
+    const realPath = realpathSync(file)
+    return isInside(realPath, realRoot) ? realPath : undefined
+  }
+  const plainPath = resolved(path)
+  if (plainPath === undefined) return undefined
+  const variants: Partial<Record<Encoding, PreloadedVariant>> = {}
+  for (const encoding of encodings) {
+    const variantPath = resolved(`${path}${ENCODING_SUFFIX[encoding]}`)
+    if (variantPath === undefined) return undefined
+    variants[encoding] = preloadVariant(variantPath, path, headers, encodings, encoding)
+  }
+  return { path, headers, encodings, plain: preloadVariant(plainPath, path, headers, encodings, undefined), variants }
+}
+
+/** Answers a GET or HEAD with a preloaded file, exactly as sendFile would answer from disk. */
+export function sendPreloaded(req: IncomingMessage, res: ServerResponse, file: PreloadedFile) {
+  const requestHeaders = req.headers
+  const ranged = requestHeaders.range !== undefined
+  const encoding = ranged ? undefined : acceptedEncodings(requestHeaders['accept-encoding'], file.encodings)[0]
+  const variant = (encoding && file.variants[encoding]) || file.plain
+  const conditional = ranged || requestHeaders['if-none-match'] !== undefined || requestHeaders['if-modified-since'] !== undefined
+  const answer = conditional ? answerFor(requestHeaders, file.path, file.headers, file.encodings, variant) : variant.whole
+  if (writeHead(req, res, answer)) res.end(variant.body.subarray(answer.start, answer.end + 1))
 }

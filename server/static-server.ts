@@ -1,36 +1,71 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
-import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, htmlSecurityHeaders } from './security-headers.ts'
-import { acceptedEncodings, sendFile, type Encoding } from './send-file.ts'
+import type { TLSSocket } from 'node:tls'
+import {
+  assetSecurityHeaders,
+  BASE_SECURITY_HEADERS,
+  cacheControlFor,
+  htmlSecurityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.ts'
+import {
+  acceptedEncodings,
+  isInside,
+  preloadFile,
+  sendFile,
+  sendPreloaded,
+  type Encoding,
+  type PreloadedFile,
+} from './send-file.ts'
 
 /** Longest request target we answer; longer ones get 414 (no real page comes close). */
 export const MAX_URL_LENGTH = 2048
 
+/**
+ * Files smaller than this (with their .br/.gz copies) are read into memory at startup and answered from there;
+ * larger ones are streamed from disk (docs/decisions/017-small-files-from-memory.md). Every file of today's build is
+ * smaller: the whole build is about 13 MB.
+ */
+export const MEMORY_FILE_LIMIT = 256 * 1024
+
 const ALLOWED_METHODS = 'GET, HEAD'
 
 type Page = { file: string; headers: Record<string, string> }
-type NotFoundPage = { body: Buffer; gzip?: Buffer; br?: Buffer; headers: Record<string, string> }
+type NotFoundAnswer = { body: Buffer; headers: Record<string, string> }
+type NotFoundPage = { encodings: ReadonlyArray<Encoding>; answers: Partial<Record<Encoding | 'identity', NotFoundAnswer>> }
 
 export type StaticHandlerOptions = {
   /** Write one line per request to this function (default: stdout). Pass null to stay quiet. */
   log?: ((line: string) => void) | null
+  /** Files of this many bytes or more are streamed from disk (default MEMORY_FILE_LIMIT); 0 streams every file. */
+  memoryFileLimit?: number
 }
 
-function walk(root: string): Array<string> {
+/**
+ * The build's files, relative to the root with `/` separators. A symbolic link counts only when it is a file whose
+ * real path is inside the root, and a linked folder is never entered (Node's recursive readdir follows links
+ * out of the root, which is how `x -> /etc` once exposed /etc/passwd).
+ */
+function walk(root: string, realRoot: string): Array<string> {
   const files: Array<string> = []
-  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+  const folders = ['']
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const file = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.isDirectory()) folders.push(file)
+      else if (entry.isFile() || (entry.isSymbolicLink() && isFileInside(join(root, file), realRoot))) files.push(file)
+    }
   }
   return files
 }
 
-function readOptional(path: string): Buffer | undefined {
+function isFileInside(path: string, realRoot: string): boolean {
   try {
-    return readFileSync(path)
+    return isInside(realpathSync(path), realRoot) && statSync(path).isFile()
   } catch {
-    return undefined
+    return false
   }
 }
 
@@ -104,14 +139,48 @@ function canonicalPageFor(pathname: string): string | undefined {
 const NOT_FOUND_FILE = /(^|\/)404\.html$/
 const PRECOMPRESSED = /\.(br|gz)$/
 
-/** The request handler over a built site: routing, 404 pages, headers and logging around the file sender. */
+/**
+ * The request handler over a built site: routing, 404 pages, headers and logging around the file sender. It serves
+ * plain HTTP (createStaticServer) or HTTPS (a node:https server); over TLS every answer also carries HSTS.
+ */
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
   const log = loggerFrom(options)
-  const files = walk(root)
+  const realRoot = realpathSync(root)
+  const files = walk(root, realRoot)
   const fileSet = new Set(files)
   const pages = new Map<string, Page>()
   const notFoundPages = new Map<string, NotFoundPage>()
   const assets = new Set<string>()
+  /** Files answered from memory, by the pathname a 'file' resolution names. */
+  const preloaded = new Map<string, PreloadedFile>()
+  const memoryFileLimit = options.memoryFileLimit ?? MEMORY_FILE_LIMIT
+
+  /** The precompressed copies postbuild wrote beside a file. */
+  function encodingsOf(file: string): Array<Encoding> {
+    const encodings: Array<Encoding> = []
+    if (fileSet.has(`${file}.br`)) encodings.push('br')
+    if (fileSet.has(`${file}.gz`)) encodings.push('gzip')
+    return encodings
+  }
+
+  function notFoundPage(file: string, html: string, headers: Record<string, string>): NotFoundPage {
+    const encodings = encodingsOf(file)
+    const answer = (body: Buffer, encoding?: Encoding): NotFoundAnswer => ({
+      body,
+      headers: {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(body.length),
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+    })
+    const answers: NotFoundPage['answers'] = { identity: answer(Buffer.from(html)) }
+    if (encodings.includes('br')) answers.br = answer(readFileSync(join(root, `${file}.br`)), 'br')
+    if (encodings.includes('gzip')) answers.gzip = answer(readFileSync(join(root, `${file}.gz`)), 'gzip')
+    return { encodings, answers }
+  }
 
   for (const file of files) {
     if (PRECOMPRESSED.test(file)) continue
@@ -120,12 +189,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
       const headers = htmlSecurityHeaders(html)
       if (NOT_FOUND_FILE.test(file)) {
         const dir = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}` : ''
-        notFoundPages.set(dir, {
-          body: Buffer.from(html),
-          gzip: readOptional(join(root, `${file}.gz`)),
-          br: readOptional(join(root, `${file}.br`)),
-          headers,
-        })
+        notFoundPages.set(dir, notFoundPage(file, html, headers))
         continue
       }
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`
@@ -136,12 +200,15 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     assets.add(`/${file}`)
   }
 
-  /** The precompressed copies postbuild wrote beside a file. */
-  function encodingsOf(file: string): Array<Encoding> {
-    const encodings: Array<Encoding> = []
-    if (fileSet.has(`${file}.br`)) encodings.push('br')
-    if (fileSet.has(`${file}.gz`)) encodings.push('gzip')
-    return encodings
+  for (const [pathname, headers] of [
+    ...[...pages.values()].map(({ file, headers }) => [`/${file}`, headers] as const),
+    ...[...assets].map((pathname) => [pathname, assetSecurityHeaders(pathname)] as const),
+  ]) {
+    const path = join(root, pathname.slice(1))
+    if (statSync(path).size >= memoryFileLimit) continue
+    const fileHeaders = { ...headers, 'Cache-Control': cacheControlFor(pathname) }
+    const file = preloadFile(path, realRoot, fileHeaders, encodingsOf(pathname.slice(1)))
+    if (file) preloaded.set(pathname, file)
   }
 
   /** The nearest 404.html up the path (the rule static hosts follow, DESIGN.md §5). */
@@ -161,18 +228,10 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
       sendError(res, 404, 'Not Found')
       return
     }
-    const available: Array<Encoding> = [...(page.br ? ['br' as const] : []), ...(page.gzip ? ['gzip' as const] : [])]
-    const encoding = acceptedEncodings(req.headers['accept-encoding'], available)[0]
-    const body = encoding === 'br' ? page.br! : encoding === 'gzip' ? page.gzip! : page.body
-    res.writeHead(404, {
-      ...page.headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    const encoding = acceptedEncodings(req.headers['accept-encoding'], page.encodings)[0] ?? 'identity'
+    const answer = page.answers[encoding]!
+    res.writeHead(404, answer.headers)
+    res.end(req.method === 'HEAD' ? undefined : answer.body)
   }
 
   function sendError(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
@@ -180,7 +239,8 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     res.end(message)
   }
 
-  async function respond(req: IncomingMessage, res: ServerResponse) {
+  /** Answers at once, or returns the promise of a file being streamed from disk. */
+  function respond(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendError(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS })
       return
@@ -197,18 +257,27 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
         sendNotFound(req, res, resolution.pathname)
         return
       case 'file': {
-        const file = resolution.pathname.slice(1)
-        const outcome = await sendFile(req, res, {
-          path: join(root, file),
-          headers: { ...resolution.headers, 'Cache-Control': cacheControlFor(resolution.pathname) },
-          encodings: encodingsOf(file),
-          onStreamError: (error) => log?.(`error: ${describe(error)} while sending ${resolution.pathname}`),
-        })
-        // Gone since startup (a rebuild in progress, say): answer as if it had never existed.
-        if (outcome === 'missing') sendNotFound(req, res, resolution.pathname)
-        return
+        const inMemory = preloaded.get(resolution.pathname)
+        if (inMemory) {
+          sendPreloaded(req, res, inMemory)
+          return
+        }
+        return streamFile(req, res, resolution.pathname, resolution.headers)
       }
     }
+  }
+
+  async function streamFile(req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string>) {
+    const file = pathname.slice(1)
+    const outcome = await sendFile(req, res, {
+      path: join(root, file),
+      root: realRoot,
+      headers: { ...headers, 'Cache-Control': cacheControlFor(pathname) },
+      encodings: encodingsOf(file),
+      onStreamError: (error) => log?.(`error: ${describe(error)} while sending ${pathname}`),
+    })
+    // Gone since startup (a rebuild in progress, say): answer as if it had never existed.
+    if (outcome === 'missing') sendNotFound(req, res, pathname)
   }
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
@@ -217,12 +286,18 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     res.on('finish', () => {
       log?.(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
     })
-    respond(req, res).catch((error: unknown) => {
+    if ((req.socket as TLSSocket).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    const fail = (error: unknown) => {
       // Never a stack trace to the client; one line to the log.
       log?.(`error: ${describe(error)} for ${requestLine}`)
       if (!res.headersSent) sendError(res, 500, 'Internal Server Error')
       else res.destroy()
-    })
+    }
+    try {
+      respond(req, res)?.catch(fail)
+    } catch (error) {
+      fail(error)
+    }
   }
 }
 
@@ -236,7 +311,7 @@ function describe(error: unknown): string {
 
 export function createStaticServer(root: string, options: StaticHandlerOptions = {}): Server {
   const log = loggerFrom(options)
-  const handle = createStaticHandler(root, { log })
+  const handle = createStaticHandler(root, { ...options, log })
   const server = createServer((req, res) => {
     // Once closing, answer what is already on the wire and end each connection after it, so keep-alive clients
     // cannot hold a shutting-down server open until the deadline.

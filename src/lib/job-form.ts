@@ -10,7 +10,7 @@ export const FORM_MOUNT_DELAY_MS = 100
 export const FORM_RESIZE_PADDING_PX = 15
 /** The vendor's script resizes 500 ms after scrolling the frame into view. */
 export const FORM_SCROLL_RESIZE_DELAY_MS = 500
-/** Reported heights outside this range are ignored (no real form is shorter or taller). */
+/** A reported height below `min` is ignored (no real form is that short); one above `max` counts as `max`. */
 export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
 
 export type JobForm = { perma: string; url: string; height: number }
@@ -24,16 +24,17 @@ export type ResizeRequest = { height: number; scrollIntoView: boolean }
 /**
  * Reads a Zoho Forms frame message, `"<formPerma>|<height>"` or `"<formPerma>|<height>|<anything>"`
  * (the third part asks to scroll the frame into view first). Returns the new frame height in px (reported
- * height + 15), or null for anything else: another form, a malformed string, a height out of range.
+ * height, clamped to the maximum, + 15), or null for anything else: another form, a malformed string, a height
+ * below the minimum. A form taller than the maximum still gets the tallest frame we allow (DESIGN.md §7).
  */
 export function parseResizeMessage(data: unknown, perma: string): ResizeRequest | null {
   if (typeof data !== 'string' || data.length > 500) return null
   const parts = data.split('|')
   if (parts.length !== 2 && parts.length !== 3) return null
   const [messagePerma, rawHeight] = parts
-  if (messagePerma !== perma || !/^\d{1,6}$/.test(rawHeight ?? '')) return null
-  const height = Number(rawHeight)
-  if (height < FORM_HEIGHT_RANGE.min || height > FORM_HEIGHT_RANGE.max) return null
+  if (messagePerma !== perma || !/^\d+$/.test(rawHeight ?? '')) return null
+  const height = Math.min(Number(rawHeight), FORM_HEIGHT_RANGE.max)
+  if (height < FORM_HEIGHT_RANGE.min) return null
   return { height: height + FORM_RESIZE_PADDING_PX, scrollIntoView: parts.length === 3 }
 }
 
@@ -47,9 +48,22 @@ export type ZohoTrackingGlobals = {
   zfutm_zfLead?: ZohoCookieReader
 }
 
+/** A campaign value as the vendor's cookie holds it, URI-encoded; undefined when absent or unreadable. */
+function readCampaignValue(read: (name: string) => string | undefined, name: string): string | undefined {
+  try {
+    const value = read(name)
+    return typeof value === 'string' && value !== '' ? decodeURIComponent(value) : undefined
+  } catch {
+    // A cookie is visitor input (`utm_campaign=50%off` makes decodeURIComponent throw): leave that parameter out
+    // rather than let the form fail to mount.
+    return undefined
+  }
+}
+
 /**
  * The form URL with the tracking-campaign parameters appended when the form vendor's script has defined them
- * (specification §7), mirroring the vendor's own embed code; unchanged otherwise.
+ * (specification §7), mirroring the vendor's own embed code; unchanged otherwise. A value that cannot be read or
+ * decoded is skipped, never thrown.
  */
 export function buildFormUrl(baseUrl: string, globals: ZohoTrackingGlobals): string {
   const url = new URL(baseUrl)
@@ -63,8 +77,8 @@ export function buildFormUrl(baseUrl: string, globals: ZohoTrackingGlobals): str
       if (typeof name !== 'string') continue
       const custom = tracker.utmcustPNameArr ?? []
       const parameter = tracker.isSameDomian && !custom.includes(name) ? `zf_${name}` : name
-      const value = read(name)
-      if (typeof value === 'string' && value !== '') url.searchParams.append(parameter, decodeURIComponent(value))
+      const value = readCampaignValue(read, name)
+      if (value !== undefined) url.searchParams.append(parameter, value)
     }
   }
   return url.toString()

@@ -99,7 +99,7 @@ test.each(rows)('%s has Open Graph and Twitter card tags with a 1200×630 PNG im
   expect(metaContents(page, 'twitter:image')).toEqual(images)
   expect(images[0]!.startsWith(`${site.url}/`)).toBe(true)
   const file = join(buildDir, images[0]!.slice(site.url.length))
-  expect(existsSync(file), `${images[0]} is not in build/client`).toBe(true)
+  expect(existsSync(file), `${images[0]} is not in dist/`).toBe(true)
   const png = readFileSync(file)
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { postOrder } from '#src/content/post-order.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
-/** The blog's search index (scripts/search-index.ts), as Pagefind wrote it into build/client/pagefind/. */
+/** The blog's search index (scripts/search-index.ts), as Pagefind wrote it into dist/pagefind/. */
 assertBuilt()
 const indexDir = join(buildDir, 'pagefind')
 

@@ -1,9 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpsServer } from 'node:https'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { closeGracefully, createStaticServer } from '../../../server/static-server.ts'
+import { generate } from 'selfsigned'
+import {
+  closeGracefully,
+  createStaticHandler,
+  createStaticServer,
+  type StaticHandlerOptions,
+} from '../../../server/static-server.ts'
 
 /**
  * A small built site in a temp folder for the server tests, so they need no build. The site folder sits inside a
@@ -68,9 +75,10 @@ export type RunningServer = {
   close: () => Promise<void>
 }
 
-export async function startServer(root: string): Promise<RunningServer> {
+/** Our production server over `root` on a free port of 127.0.0.1, its log lines kept in `logLines`. */
+export async function startServer(root: string, options: Omit<StaticHandlerOptions, 'log'> = {}): Promise<RunningServer> {
   const logLines: Array<string> = []
-  const server = createStaticServer(root, { log: (line) => logLines.push(line) })
+  const server = createStaticServer(root, { ...options, log: (line) => logLines.push(line) })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address() as AddressInfo
   return {
@@ -79,6 +87,35 @@ export async function startServer(root: string): Promise<RunningServer> {
     logLines,
     server,
     close: () => closeGracefully(server, 100),
+  }
+}
+
+export type HttpsServer = { port: number; url: string; close: () => Promise<void> }
+
+/**
+ * The production request handler behind a local HTTPS listener on 127.0.0.1, with a self-signed certificate for
+ * that address made now. `certificate` is the PEM to trust, since the certificate is its own issuer.
+ */
+export async function startHttpsServer(root: string): Promise<HttpsServer & { certificate: string }> {
+  const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  })
+  const server = createHttpsServer({ cert, key }, createStaticHandler(root, { log: null }))
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    port,
+    url: `https://127.0.0.1:${port}`,
+    certificate: cert,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise((done) => server.close(() => done()))
+    },
   }
 }
 

@@ -6,10 +6,12 @@ import { closeGracefully } from '../../../server/static-server.ts'
 import { createFixtureSite, FIXTURE_FILES, parseReply, rawRequest, requestText, startServer } from './fixture-site.ts'
 
 const STACK_TRACE = /\n\s+at |node:internal|Error: /
+/** Every file streamed from disk, as files above the memory limit are: these tests change files under the server. */
+const STREAM_ALL = { memoryFileLimit: 0 }
 
-test('a file deleted after startup answers 404 without a stack trace and the server keeps serving', async () => {
+test('streamed: a file deleted after startup answers 404 without a stack trace and the server keeps serving', async () => {
   const root = createFixtureSite()
-  const site = await startServer(root)
+  const site = await startServer(root, STREAM_ALL)
   try {
     for (const file of ['assets/app-abc123.js', 'assets/app-abc123.js.br', 'assets/app-abc123.js.gz', 'about.html']) {
       rmSync(join(root, file))
@@ -34,9 +36,9 @@ test('a file deleted after startup answers 404 without a stack trace and the ser
   }
 })
 
-test('a precompressed copy deleted after startup falls back to the plain file', async () => {
+test('streamed: a precompressed copy deleted after startup falls back to the plain file', async () => {
   const root = createFixtureSite()
-  const site = await startServer(root)
+  const site = await startServer(root, STREAM_ALL)
   try {
     rmSync(join(root, 'assets/app-abc123.js.br'))
     const reply = await rawRequest(site.port, requestText('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } }))
@@ -48,9 +50,9 @@ test('a precompressed copy deleted after startup falls back to the plain file', 
   }
 })
 
-test('a file replaced by a folder after startup answers 404 and the server keeps serving', async () => {
+test('streamed: a file replaced by a folder after startup answers 404 and the server keeps serving', async () => {
   const root = createFixtureSite()
-  const site = await startServer(root)
+  const site = await startServer(root, STREAM_ALL)
   try {
     for (const file of ['robots.txt']) {
       rmSync(join(root, file))
@@ -65,9 +67,9 @@ test('a file replaced by a folder after startup answers 404 and the server keeps
   }
 })
 
-test('a file rewritten after startup is sent whole with its new length', async () => {
+test('streamed: a file rewritten after startup is sent whole with its new length', async () => {
   const root = createFixtureSite()
-  const site = await startServer(root)
+  const site = await startServer(root, STREAM_ALL)
   try {
     const longer = 'User-agent: *\nDisallow: /private\n'.repeat(50)
     writeFileSync(join(root, 'robots.txt'), longer)
@@ -128,6 +130,53 @@ test('clients that hang up mid-request leave no file descriptor open', async () 
     }
     await vi.waitFor(() => expect(openDescriptors() - before).toBeLessThanOrEqual(2), { timeout: 3000 })
     expect((await rawRequest(site.port, requestText('/'))).status).toBe(200)
+  } finally {
+    await site.close()
+  }
+})
+
+test('a request Node rejects with 400 while its answer is being prepared is logged as nothing worse', async () => {
+  const site = await startServer(
+    createFixtureSite({ ...FIXTURE_FILES, 'assets/big-abc123.bin': 'y'.repeat(2 * 1024 * 1024) }),
+    STREAM_ALL,
+  )
+  try {
+    // Node hands the request to the handler once its headers are read, then its parser refuses the unknown
+    // transfer coding, answers 400 itself and destroys the socket while the file is being opened.
+    for (const path of ['/about', '/assets/app-abc123.js', '/assets/big-abc123.bin']) {
+      const reply = await rawRequest(
+        site.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\nConnection: close\r\n\r\n`,
+      )
+      expect(reply.status, path).toBe(400)
+    }
+    // What the handler does after the socket is gone happens after the client has read the 400.
+    await new Promise((done) => setTimeout(done, 200))
+    expect(site.logLines.filter((line) => line.startsWith('error'))).toEqual([])
+    expect((await rawRequest(site.port, requestText('/'))).status).toBe(200)
+  } finally {
+    await site.close()
+  }
+})
+
+test('a file held in memory answers what it held at startup, whole, however the disk changes', async () => {
+  const root = createFixtureSite()
+  const site = await startServer(root)
+  try {
+    const before = await rawRequest(site.port, requestText('/robots.txt'))
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /private\n'.repeat(50))
+    rmSync(join(root, 'about.html'))
+    rmSync(join(root, 'assets/app-abc123.js.br'))
+    const after = await rawRequest(site.port, requestText('/robots.txt'))
+    expect(after.status).toBe(200)
+    expect(after.body).toBe(FIXTURE_FILES['robots.txt'])
+    expect(after.headers['content-length']).toBe(String(FIXTURE_FILES['robots.txt']!.length))
+    expect(after.headers.etag).toBe(before.headers.etag)
+    const page = await rawRequest(site.port, requestText('/about'))
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('<h1>About</h1>')
+    const asset = await rawRequest(site.port, requestText('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } }))
+    expect(asset.headers['content-encoding']).toBe('br')
   } finally {
     await site.close()
   }

@@ -71,3 +71,14 @@ test('no page policy allows WebAssembly or eval', () => {
   }
   expect(renderHeadersFile().match(/wasm-unsafe-eval/g)).toHaveLength(1)
 })
+
+test('_headers gives every path HSTS for two years with subdomains and a same-origin resource policy', () => {
+  expect(rules.get('/*')).toEqual(
+    expect.arrayContaining([
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains',
+      'Cross-Origin-Resource-Policy: same-origin',
+    ]),
+  )
+  // Once: a second HSTS line from another rule would make hosts join two values, which browsers reject.
+  expect(renderHeadersFile().match(/Strict-Transport-Security/g)).toHaveLength(1)
+})

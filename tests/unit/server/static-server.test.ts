@@ -161,9 +161,28 @@ test('assets, redirects and 404s carry the security headers and a CSP that forbi
     expect(reply.headers['x-content-type-options'], path).toBe('nosniff')
     expect(reply.headers['x-frame-options'], path).toBe('DENY')
     expect(reply.headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(reply.headers['cross-origin-resource-policy'], path).toBe('same-origin')
   }
   // Only pages name their script hashes; an asset's policy has no script-src to contradict them.
   expect((await send('/assets/app-abc123.js')).headers['content-security-policy']).not.toContain('script-src')
+})
+
+test('every answer keeps its resources to our origin, and none sends HSTS over plain HTTP', async () => {
+  const answers = [
+    await send('/'),
+    await send('/about'),
+    await send('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } }),
+    await send('/about/'),
+    await send('/nope'),
+    await send('/%2e%2e/'),
+    await send('/about', { method: 'POST' }),
+    await send('/about', { headers: { 'if-none-match': String((await send('/about')).headers.etag) } }),
+  ]
+  expect(answers.map((reply) => reply.status)).toEqual([200, 200, 200, 301, 404, 400, 405, 304])
+  for (const reply of answers) {
+    expect(reply.headers['cross-origin-resource-policy'], String(reply.status)).toBe('same-origin')
+    expect(reply.headers['strict-transport-security'], String(reply.status)).toBeUndefined()
+  }
 })
 
 test('HTML is revalidated and hashed assets are cached for a year', async () => {

@@ -85,13 +85,19 @@ test.each([
   ['another origin', { origin: 'https://evil.example' }, `${site.forms.jobApplication.perma}|1500`],
   ['another form', {}, 'some-other-form|1500'],
   ['a non-numeric height', {}, `${site.forms.jobApplication.perma}|tall`],
-  ['an absurd height', {}, `${site.forms.jobApplication.perma}|99999999`],
+  ['a height below the minimum', {}, `${site.forms.jobApplication.perma}|99`],
   ['too many parts', {}, `${site.forms.jobApplication.perma}|1500|x|y`],
   ['a non-string message', {}, { height: 1500 }],
 ])('a message from %s is ignored', (_case, options, data) => {
   const { frame } = mountFrame()
   post(data, { source: frame.contentWindow, ...options })
   expect(frame.style.height).toBe('1315px')
+})
+
+test('a height above the maximum sets the frame to the maximum, 20000 px, plus 15 px', () => {
+  const { frame } = mountFrame()
+  post(`${site.forms.jobApplication.perma}|99999999`, { source: frame.contentWindow })
+  expect(frame.style.height).toBe('20015px')
 })
 
 test('a well-formed message from another window is ignored', () => {
@@ -119,4 +125,17 @@ test('tracking parameters are appended only when the vendor script defined them'
   expect(url.searchParams.get('utm_source')).toBe('newsletter')
   expect(url.searchParams.get('utm_campaign')).toBe('spring hiring')
   expect(url.searchParams.has('utm_term')).toBe(false)
+})
+
+test('a malformed campaign cookie is left out and the form still mounts', () => {
+  Object.assign(window, {
+    ZFAdvLead: { utmPNameArr: ['utm_source', 'utm_campaign'], isSameDomian: false, utmcustPNameArr: [] },
+    zfutm_zfAdvLead: {
+      zfautm_gC_enc: (name: string) => ({ utm_source: 'newsletter', utm_campaign: '50%off' })[name] ?? '',
+    },
+  })
+  const { frame } = mountFrame()
+  const url = new URL(frame.src)
+  expect(url.searchParams.get('utm_source')).toBe('newsletter')
+  expect(url.searchParams.has('utm_campaign')).toBe(false)
 })
