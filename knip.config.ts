@@ -9,7 +9,7 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    'scripts/{lighthouse,bench,test-deploy,complete-lockfile}.ts',
+    'scripts/{lighthouse,bench,test-deploy,complete-lockfile,nginx-config}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
   ],
