@@ -6,8 +6,8 @@ import { renderHeadersFile } from '../server/security-headers.ts'
 import { searchRecords, writeSearchIndex } from './search-index.ts'
 
 /**
- * What the build adds once Astro has written the pages (scripts/site-build.ts): the islands' style rule moved into
- * the head, the sitemap under its usual name, the blog's search index (scripts/search-index.ts), the CDN `_headers`
+ * What the build adds once Astro has written the pages (scripts/site-build.ts): the CSP meta tag first and the
+ * islands' style rule in the head, the sitemap under its usual name, the blog's search index (scripts/search-index.ts), the CDN `_headers`
  * file and precompressed .br/.gz copies.
  */
 
@@ -17,13 +17,22 @@ import { searchRecords, writeSearchIndex } from './search-index.ts'
  */
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>'
 
-function moveIslandStyleToHead(buildDir: string) {
+/**
+ * Astro writes each page's CSP meta tag near the end of <head>, after the JSON-LD and the prefetch rules; a policy
+ * in a meta tag governs only what follows it, so it is moved to just after <meta charset>, before every script.
+ */
+const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
+
+function arrangeHead(buildDir: string) {
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const file = join(entry.parentPath, entry.name)
-    const html = readFileSync(file, 'utf8')
-    if (!html.includes(ISLAND_STYLE)) continue
-    writeFileSync(file, html.replaceAll(ISLAND_STYLE, '').replace('</head>', `${ISLAND_STYLE}</head>`))
+    let html = readFileSync(file, 'utf8')
+    const policy = CSP_META.exec(html)?.[0]
+    if (!policy) throw new Error(`postbuild: ${file} has no CSP meta tag`)
+    html = html.replace(policy, '').replace('<meta charset="utf-8">', (charset) => `${charset}${policy}`)
+    if (html.includes(ISLAND_STYLE)) html = html.replaceAll(ISLAND_STYLE, '').replace('</head>', `${ISLAND_STYLE}</head>`)
+    writeFileSync(file, html)
   }
 }
 
@@ -49,7 +58,7 @@ function precompress(buildDir: string) {
 
 export async function postbuild(buildDir: string) {
   const started = performance.now()
-  moveIslandStyleToHead(buildDir)
+  arrangeHead(buildDir)
   // @astrojs/sitemap writes an index and its parts; the index keeps the address robots.txt and search consoles know.
   renameSync(join(buildDir, 'sitemap-index.xml'), join(buildDir, 'sitemap.xml'))
   const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))
