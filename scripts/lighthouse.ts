@@ -21,8 +21,8 @@ import { formatBytes, median, writeReport } from './measure-report.ts'
  * reports/lighthouse.{json,md} with Lighthouse's CPU benchmark index of every run, and exits 1 on a missed budget.
  * Full Lighthouse results of every run go to .cache/lighthouse/ for investigation (not committed).
  *
- * `--compare-coop` also audits every template served without Cross-Origin-Opener-Policy, beside the same pages
- * with it (docs/decisions/016-astro-islands.md). While investigating, `npm run lighthouse -- --page /pricing
+ * `--compare-coop` also audits every template served with `Cross-Origin-Opener-Policy: same-origin` added, beside
+ * the same pages as the site serves them (without it: docs/decisions/016-astro-islands.md). While investigating, `npm run lighthouse -- --page /pricing
  * --form-factor mobile` audits a subset and prints the table without writing the reports.
  */
 const RUNS = 3
@@ -60,8 +60,8 @@ const FLOOR_HTML = `<!doctype html>
 type FormFactor = 'mobile' | 'desktop'
 type Category = (typeof CATEGORIES)[number]
 type Template = { name: string; path: string }
-/** Where a page is served from: the site, the site without COOP (--compare-coop), or the floor. */
-type Variant = 'site' | 'site without COOP' | 'floor'
+/** Where a page is served from: the site, the site with COOP added (--compare-coop), or the floor. */
+type Variant = 'site' | 'site with COOP' | 'floor'
 
 type RunFigures = {
   scores: Record<Category, number>
@@ -359,12 +359,12 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-/** The site as our server sends it, less the Cross-Origin-Opener-Policy header: a pass-through on 127.0.0.1. */
-function withoutCoop(origin: string): Server {
+/** The site as our server sends it, plus `Cross-Origin-Opener-Policy: same-origin`: a pass-through on 127.0.0.1. */
+function withCoop(origin: string): Server {
   return createServer((incoming, outgoing) => {
     const upstream = request(`${origin}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
       const headers = { ...reply.headers }
-      delete headers['cross-origin-opener-policy']
+      headers['cross-origin-opener-policy'] = 'same-origin'
       outgoing.writeHead(reply.statusCode ?? 502, headers)
       reply.pipe(outgoing)
     })
@@ -393,10 +393,10 @@ async function main() {
       ...pages.map((page) => ({ page, variant: 'site' as const, origin })),
     ]
     if (options.compareCoop) {
-      const proxy = withoutCoop(origin)
+      const proxy = withCoop(origin)
       servers.push(proxy)
       const proxyOrigin = await listen(proxy)
-      targets.push(...pages.map((page) => ({ page, variant: 'site without COOP' as const, origin: proxyOrigin })))
+      targets.push(...pages.map((page) => ({ page, variant: 'site with COOP' as const, origin: proxyOrigin })))
     }
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
     const cacheDir = join(projectRoot, '.cache', 'lighthouse')
@@ -422,7 +422,7 @@ async function main() {
               : target.page.path === '/'
                 ? 'home'
                 : target.page.path.slice(1).replaceAll('/', '-')
-          const variantSuffix = target.variant === 'site without COOP' ? '-no-coop' : ''
+          const variantSuffix = target.variant === 'site with COOP' ? '-coop' : ''
           writeFileSync(join(cacheDir, `${formFactor}-${slug}${variantSuffix}-${run}.json`), JSON.stringify(lhr))
           const figures = { ...figuresOf(lhr), loadAverage: load }
           runs.get(target)!.push(figures)

@@ -158,7 +158,12 @@ export function measurePages(dir: string): Array<PageWeight> {
     for (const asset of scripts) later.delete(asset)
     const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!))
     const scriptSizes = sized(scripts)
-    const styleSizes = sized(styles)
+    // Stylesheets written into the page (Astro's inlineStylesheets) count as CSS too, as their own gzip stream.
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('')
+    const styleSizes = [
+      ...sized(styles),
+      ...(inlineCss ? [{ asset: `${file} <style>`, bytes: gzipSync(inlineCss, { level: 9 }).length }] : []),
+    ].sort((a, b) => b.bytes - a.bytes)
     return {
       file,
       jsBytes: scriptSizes.reduce((sum, { bytes }) => sum + bytes, 0),

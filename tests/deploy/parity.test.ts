@@ -125,7 +125,6 @@ const REDIRECTS: ReadonlyArray<[path: string, cleanUrl: string]> = [
 const SECURITY_HEADERS: Readonly<Record<string, RegExp>> = {
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
-  'cross-origin-opener-policy': /^same-origin$/,
   'cross-origin-resource-policy': /^same-origin$/,
   'x-frame-options': /^DENY$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,

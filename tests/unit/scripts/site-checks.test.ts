@@ -118,6 +118,13 @@ test('budgets: islands hydrated at load, when idle or when visible count with th
   expect(about!.onInteractionBytes).toBeGreaterThan(7000)
 })
 
+test('budgets: CSS written into the page counts like a stylesheet', () => {
+  const dir = site({ 'index.html': page('', `<style>/*${random(CSS_BUDGET_BYTES * 1.2)}*/</style>`) })
+  const [weight] = measurePages(dir)
+  expect(weight!.cssBytes).toBeGreaterThan(CSS_BUDGET_BYTES)
+  expect(budgetMisses(weight!)[0]).toMatch(/^index\.html: \d+\.\d KB of CSS > 20\.0 KB; largest: index\.html <style>/)
+})
+
 test('budgets: too much JavaScript or CSS names the page and its largest files', () => {
   const dir = site({
     'pricing.html': page('', '<link rel="modulepreload" href="/assets/big.js"><link rel="stylesheet" href="/assets/big.css">'),
