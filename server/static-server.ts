@@ -301,8 +301,30 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
   }
 }
 
+let pendingLines: Array<string> = []
+let flushesOnExit = false
+
+function flushLog() {
+  if (pendingLines.length === 0) return
+  const text = `${pendingLines.join('\n')}\n`
+  pendingLines = []
+  process.stdout.write(text)
+}
+
+/**
+ * The default log: stdout, with the lines of one turn of the event loop written together, so a busy turn costs one
+ * write system call instead of one per request. Each line still goes out within the turn that produced it.
+ */
+function logToStdout(line: string) {
+  if (pendingLines.push(line) > 1) return
+  setImmediate(flushLog)
+  if (flushesOnExit) return
+  flushesOnExit = true
+  process.on('exit', flushLog)
+}
+
 function loggerFrom(options: StaticHandlerOptions): ((line: string) => void) | null {
-  return options.log === undefined ? (line: string) => process.stdout.write(`${line}\n`) : options.log
+  return options.log === undefined ? logToStdout : options.log
 }
 
 function describe(error: unknown): string {
