@@ -13,14 +13,10 @@ type SectionBandProps = {
   children: React.ReactNode
 }
 
-/**
- * A full-width page band (white, tinted or dark) holding one section in the site's content width. Bands come below
- * a page's hero, so while one is off screen the browser skips its style, layout and paint (app.css
- * `offscreen-section`): a phone lays out the first screen only when the page loads.
- */
+/** A full-width page band (white, tinted or dark) holding one section in the site's content width. */
 export function SectionBand({ labelledBy, tone = 'white', children }: SectionBandProps) {
   return (
-    <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-hidden offscreen-section', tones[tone])}>
+    <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-hidden', tones[tone])}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">{children}</div>
     </section>
   )
