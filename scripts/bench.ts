@@ -1,38 +1,45 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
-import { formatBytes, writeReport } from './measure-report.ts'
+import { formatBytes, median, writeReport } from './measure-report.ts'
+import { prepareNginx } from './nginx.ts'
 
 /**
  * `npm run bench`: a bounded load test of our production server (`node server/start.ts`, as `npm start` runs it)
- * and, in the same run, of sirv-cli over the same build (dist/), on 127.0.0.1 only. Each target gets a short
- * warm-up, then `--duration` seconds (default 8) at 10 connections, servers alternating per target so that any
- * drift in the machine's load hits both. Writes reports/bench.{json,md}.
+ * and, in the same run, of sirv-cli and of nginx (Debian's, with the configuration docs/deploy.md gives) over the
+ * same build, on 127.0.0.1 only. Each target is measured in `--rounds` rounds (default 3); in each round every
+ * server gets a short warm-up, then `--duration` seconds (default 4) at 10 connections, in an order that rotates from
+ * round to round, so that drift in the machine's load hits all three alike. The report gives each server's median
+ * round. Writes reports/bench.{json,md}.
  */
 const HOST = '127.0.0.1'
 const CONNECTIONS = 10
 const WARMUP_SECONDS = 1
 const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' }
+const BUILD = relative(projectRoot, buildDir)
 
 /**
  * sirv-cli as a fair peer: the same precompressed .br/.gz files (its --brotli and --gzip are on by default), ETags,
- * and a year of immutable caching; request logging stays on in both servers, written to /dev/null.
+ * and a year of immutable caching; request logging stays on in every server, written to /dev/null.
  */
 const SIRV_FLAGS = ['--etag', '--maxage', '31536000', '--immutable']
+/** nginx logs every request too, like the Node servers, and to the same place. */
+const NGINX_ACCESS_LOG = '/dev/null'
 
 type Server = { name: string; description: string; port: number; child: ChildProcess }
 type Target = { name: string; path: string }
-type Figures = {
-  status: number
-  contentEncoding: string | null
-  bodyBytes: number
+type Round = {
   requestsPerSecond: number
+  /** CPU time (user + system) the server used per request, in µs. */
+  serverCpuMicros: number
+  /** CPU time the load generator (autocannon, in this process) used per request, in µs. */
+  clientCpuMicros: number
   latencyP50Ms: number
   latencyP99Ms: number
   requests: number
@@ -41,6 +48,7 @@ type Figures = {
   non2xx: number
   throughputBytesPerSecond: number
 }
+type Figures = Round & { status: number; contentEncoding: string | null; bodyBytes: number; rounds: Array<Round> }
 type Row = { target: Target; servers: Record<string, Figures> }
 
 function largestScript(): string {
@@ -49,7 +57,7 @@ function largestScript(): string {
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, size: statSync(join(assets, name)).size }))
     .sort((a, b) => b.size - a.size)
-  if (!largest) throw new Error('bench: dist/assets holds no JavaScript')
+  if (!largest) throw new Error(`bench: ${BUILD}/assets holds no JavaScript`)
   return `/assets/${largest.name}`
 }
 
@@ -78,11 +86,13 @@ async function waitUntilServing(server: Server) {
   throw new Error(`bench: ${server.name} did not answer on port ${server.port} within 15 s`)
 }
 
-async function startServer(name: string, description: string, command: Array<string>, env: Record<string, string> = {}) {
+type Launch = { command?: string; args: Array<string>; env?: Record<string, string>; cwd?: string }
+
+async function startServer(name: string, description: string, launch: (port: number) => Launch) {
   const port = await freePort()
-  const args = command.map((part) => part.replace('{port}', String(port)))
-  const child = spawn(process.execPath, args, {
-    cwd: projectRoot,
+  const { command = process.execPath, args, env = {}, cwd = projectRoot } = launch(port)
+  const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -122,14 +132,32 @@ async function load(url: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: REQUEST_HEADERS })
 }
 
-async function measure(server: Server, target: Target, seconds: number): Promise<Figures> {
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+
+/** CPU time (user + system, all threads) used so far by a process and its children (nginx's worker), in µs. */
+function cpuMicros(pid: number): number {
+  const ticks = (id: number) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, 12 and 13 after the command's closing parenthesis.
+    return Number(fields[11]) + Number(fields[12])
+  }
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean)
+  const total = [pid, ...children.map(Number)].reduce((sum, id) => sum + ticks(id), 0)
+  return (total * 1_000_000) / CLOCK_TICKS_PER_SECOND
+}
+
+async function measureRound(server: Server, target: Target, seconds: number): Promise<Round> {
   const url = `http://${HOST}:${server.port}${target.path}`
-  const first = await probe(url)
   await load(url, WARMUP_SECONDS)
+  const cpuBefore = cpuMicros(server.child.pid!)
+  const clientBefore = process.cpuUsage()
   const result = await load(url, seconds)
-  const figures = {
-    ...first,
+  const clientUsed = process.cpuUsage(clientBefore)
+  const cpuUsed = cpuMicros(server.child.pid!) - cpuBefore
+  const round = {
     requestsPerSecond: result.requests.average,
+    serverCpuMicros: cpuUsed / Math.max(1, result.requests.total),
+    clientCpuMicros: (clientUsed.user + clientUsed.system) / Math.max(1, result.requests.total),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -139,9 +167,30 @@ async function measure(server: Server, target: Target, seconds: number): Promise
     throughputBytesPerSecond: result.throughput.average,
   }
   console.error(
-    `${server.name.padEnd(5)} ${target.path}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+    `${server.name.padEnd(5)} ${target.path}: ${Math.round(round.requestsPerSecond)} req/s, ${round.serverCpuMicros.toFixed(1)} µs server and ${round.clientCpuMicros.toFixed(1)} µs client CPU/req, p50 ${round.latencyP50Ms} ms, p99 ${round.latencyP99Ms} ms, ${round.errors} errors, ${round.non2xx} non-2xx`,
   )
-  return figures
+  return round
+}
+
+/** A server's figures for one target: the round with the median request rate, with errors summed over all rounds. */
+function summarise(rounds: Array<Round>, first: Pick<Figures, 'status' | 'contentEncoding' | 'bodyBytes'>): Figures {
+  const middle = median(rounds.map((round) => round.requestsPerSecond))
+  const typical = rounds.reduce((best, round) =>
+    Math.abs(round.requestsPerSecond - middle) < Math.abs(best.requestsPerSecond - middle) ? round : best,
+  )
+  const sum = (key: 'requests' | 'errors' | 'timeouts' | 'non2xx') => rounds.reduce((total, round) => total + round[key], 0)
+  return {
+    ...first,
+    ...typical,
+    requestsPerSecond: middle,
+    serverCpuMicros: median(rounds.map((round) => round.serverCpuMicros)),
+    clientCpuMicros: median(rounds.map((round) => round.clientCpuMicros)),
+    requests: sum('requests'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    rounds,
+  }
 }
 
 function ratio(ours: number, theirs: number): string {
@@ -156,11 +205,15 @@ function tableRows(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>): Ar
   return rows.flatMap(({ target, servers: figures }) =>
     servers.map((server) => {
       const f = figures[server.name]!
+      const rates = f.rounds.map((round) => Math.round(round.requestsPerSecond))
       return [
         `${target.name} \`${target.path}\``,
         server.name,
         `${f.status} ${f.contentEncoding ?? 'identity'} ${formatBytes(f.bodyBytes)}`,
         String(Math.round(f.requestsPerSecond)),
+        `${Math.min(...rates)}–${Math.max(...rates)}`,
+        `${f.serverCpuMicros.toFixed(1)} µs`,
+        `${f.clientCpuMicros.toFixed(1)} µs`,
         `${f.latencyP50Ms} ms`,
         `${f.latencyP99Ms} ms`,
         String(f.errors + f.timeouts),
@@ -171,34 +224,58 @@ function tableRows(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>): Ar
 }
 
 function ratioRows(rows: ReadonlyArray<Row>): Array<Array<string>> {
-  return rows.map(({ target, servers: { ours, sirv } }) => [
+  return rows.map(({ target, servers: { ours, sirv, nginx } }) => [
     `${target.name} \`${target.path}\``,
     ratio(ours!.requestsPerSecond, sirv!.requestsPerSecond),
-    ratio(ours!.latencyP50Ms, sirv!.latencyP50Ms),
+    ratio(ours!.requestsPerSecond, nginx!.requestsPerSecond),
+    ratio(ours!.serverCpuMicros, sirv!.serverCpuMicros),
+    ratio(ours!.serverCpuMicros, nginx!.serverCpuMicros),
     ratio(ours!.latencyP99Ms, sirv!.latencyP99Ms),
+    ratio(ours!.latencyP99Ms, nginx!.latencyP99Ms),
   ])
 }
 
-const HEADER = ['target', 'server', 'response', 'req/s', 'p50', 'p99', 'errors', 'non-2xx']
-const RATIO_HEADER = ['target', 'req/s ours/sirv', 'p50 ours/sirv', 'p99 ours/sirv']
+const HEADER = [
+  'target',
+  'server',
+  'response',
+  'req/s (median)',
+  'req/s (rounds)',
+  'server CPU/req',
+  'client CPU/req',
+  'p50',
+  'p99',
+  'errors',
+  'non-2xx',
+]
+const RATIO_HEADER = [
+  'target',
+  'req/s ours/sirv',
+  'req/s ours/nginx',
+  'CPU/req ours/sirv',
+  'CPU/req ours/nginx',
+  'p99 ours/sirv',
+  'p99 ours/nginx',
+]
 
 function markdownReport(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>, meta: Record<string, string | number>) {
   return [
     '# Load test',
     '',
-    `Generated by \`npm run bench\` on ${meta.date} (${meta.machine}; load average ${meta.loadAverage} at the start).`,
-    `autocannon, ${CONNECTIONS} connections, ${meta.seconds} s per target after a ${WARMUP_SECONDS} s warm-up, \`Accept-Encoding: br, gzip\`, 127.0.0.1. The load generator shares the machine with the server.`,
+    `Generated by \`npm run bench\` on ${meta.date} (${meta.machine}; load average ${meta.loadAverage} at the start, ${meta.loadAverageAtEnd} at the end).`,
+    `autocannon, ${CONNECTIONS} connections, ${meta.rounds} rounds of ${meta.seconds} s per server and target, each after a ${WARMUP_SECONDS} s warm-up, the servers' order rotating from round to round; \`Accept-Encoding: br, gzip\`, 127.0.0.1. The load generator shares the machine with the servers.`,
     '',
     ...servers.map((server) => `- **${server.name}**: ${server.description}`),
     '',
     markdownTable(HEADER, tableRows(rows, servers)),
     '',
-    'Response: status, content encoding and body size of one request. Errors are connection errors and timeouts.',
-    'The 404 target answers 404 by design, so all its responses count as non-2xx; our server sends the site’s 404 page, sirv an empty body.',
+    'Response: status, content encoding and body size of one request. req/s (median) is the median of the rounds, and p50, p99 are those of that round; server CPU/req is the median over the rounds of the CPU time (user + system, from /proc, nginx’s master and worker together) the server used per request; errors (connection errors and timeouts) and non-2xx are summed over all rounds.',
+    'autocannon shares the 2 cores with the server it loads, and reading a response costs it more the larger the response is (client CPU/req, the load generator’s own CPU time per request): when a server needs less CPU per request than the client needs to read its answer, the client sets the rate. Server CPU per request compares the servers themselves.',
+    'The 404 target answers 404 by design, so all its responses count as non-2xx; our server and nginx send the site’s 404 page, sirv an empty body.',
     '',
-    '## Ours relative to sirv',
+    '## Ours relative to sirv and nginx',
     '',
-    'For requests per second, above 1× means ours serves more; for latency, above 1× means ours is slower.',
+    'For requests per second, above 1× means ours serves more; for CPU per request and latency, above 1× means ours needs more.',
     '',
     markdownTable(RATIO_HEADER, ratioRows(rows)),
     '',
@@ -206,9 +283,13 @@ function markdownReport(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' } } })
+  const { values } = parseArgs({
+    options: { duration: { type: 'string', default: '4' }, rounds: { type: 'string', default: '3' } },
+  })
   const seconds = Number(values.duration)
+  const rounds = Number(values.rounds)
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('bench: --duration is a number of seconds')
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('bench: --rounds is a whole number')
   ensureBuild()
   const targets: Array<Target> = [
     { name: 'HTML page', path: '/pricing' },
@@ -216,7 +297,8 @@ async function main() {
     { name: 'not found', path: '/no-such-page' },
   ]
   const servers: Array<Server> = []
-  const stopAll = () => Promise.all(servers.map(stopServer))
+  const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
+  const stopAll = () => Promise.all(servers.map(stopServer)).then(() => rmSync(nginxDir, { recursive: true, force: true }))
   const onSignal = (signal: NodeJS.Signals) => void stopAll().then(() => process.kill(process.pid, signal))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
@@ -224,32 +306,58 @@ async function main() {
     const started = performance.now()
     const loadAverage = loadavg()[0]!.toFixed(2)
     servers.push(
-      await startServer('ours', '`node server/start.ts` (what `npm start` runs), `SKIP_BUILD=1`', ['server/start.ts'], {
-        SKIP_BUILD: '1',
-      }),
+      await startServer('ours', '`node server/start.ts` (what `npm start` runs), `SKIP_BUILD=1`', () => ({
+        args: ['server/start.ts'],
+        env: { SKIP_BUILD: '1' },
+      })),
     )
     servers.push(
-      await startServer('sirv', `\`sirv dist ${SIRV_FLAGS.join(' ')}\` (sirv-cli)`, [
-        join(projectRoot, 'node_modules', 'sirv-cli', 'bin.js'),
-        buildDir,
-        '--host',
-        HOST,
-        '--port',
-        '{port}',
-        ...SIRV_FLAGS,
-      ]),
+      await startServer('sirv', `\`sirv ${BUILD} ${SIRV_FLAGS.join(' ')}\` (sirv-cli)`, (port) => ({
+        args: [
+          join(projectRoot, 'node_modules', 'sirv-cli', 'bin.js'),
+          BUILD,
+          '--host',
+          HOST,
+          '--port',
+          String(port),
+          ...SIRV_FLAGS,
+        ],
+      })),
     )
+    let nginxBrotli = false
+    servers.push(
+      await startServer(
+        'nginx',
+        'nginx (Debian) with the configuration of docs/deploy.md (`server/nginx-config.ts`) on 127.0.0.1, one worker process, access log to /dev/null',
+        (port) => {
+          const { command, args, brotli } = prepareNginx(nginxDir, buildDir, port, { accessLog: NGINX_ACCESS_LOG })
+          nginxBrotli = brotli
+          return { command, args, cwd: nginxDir }
+        },
+      ),
+    )
+    if (!nginxBrotli) console.error('bench: nginx runs without brotli_static (libnginx-mod-http-brotli-static is missing)')
     const rows: Array<Row> = []
     for (const target of targets) {
+      const measured = new Map<string, Array<Round>>(servers.map((server) => [server.name, []]))
+      for (let round = 0; round < rounds; round++) {
+        const order = servers.map((_, index) => servers[(index + round) % servers.length]!)
+        for (const server of order) measured.get(server.name)!.push(await measureRound(server, target, seconds))
+      }
       const figures: Record<string, Figures> = {}
-      for (const server of servers) figures[server.name] = await measure(server, target, seconds)
+      for (const server of servers) {
+        const first = await probe(`http://${HOST}:${server.port}${target.path}`)
+        figures[server.name] = summarise(measured.get(server.name)!, first)
+      }
       rows.push({ target, servers: figures })
     }
     const meta = {
       date: new Date().toISOString().slice(0, 10),
       machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`,
       loadAverage,
+      loadAverageAtEnd: loadavg()[0]!.toFixed(2),
       seconds,
+      rounds,
     }
     console.log(`\n${markdownTable(HEADER, tableRows(rows, servers))}\n\n${markdownTable(RATIO_HEADER, ratioRows(rows))}\n`)
     writeReport(

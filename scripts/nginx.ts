@@ -22,7 +22,12 @@ export type NginxCommand = { command: string; args: Array<string>; brotli: boole
  * Writes the configuration for serving `root` on 127.0.0.1:`port` into `dir`; returns how to start nginx on it.
  * Throws, saying what to install, when nginx is not installed.
  */
-export function prepareNginx(dir: string, root: string, port: number): NginxCommand {
+export function prepareNginx(
+  dir: string,
+  root: string,
+  port: number,
+  { accessLog = join(dir, 'access.log') } = {},
+): NginxCommand {
   if (!NGINX_BIN) {
     throw new Error(
       'nginx is not installed: run `npm run test:system-deps` (Debian: apt-get install nginx libnginx-mod-http-brotli-static)',
@@ -42,7 +47,7 @@ export function prepareNginx(dir: string, root: string, port: number): NginxComm
     ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
     'events { worker_connections 1024; }',
     'http {',
-    `  access_log ${join(dir, 'access.log')};`,
+    `  access_log ${accessLog};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`),
     '  sendfile on;',
     `  include ${join(dir, 'site.conf')};`,
