@@ -1,4 +1,4 @@
-import { buildHead, type JsonLd } from '#src/lib/seo.ts'
+import { buildHead, type JsonLd, type MetaInput } from '#src/lib/seo.ts'
 import { breadcrumbList, type Crumb } from '#src/lib/structured-data.ts'
 import type { FixedPath } from './paths.ts'
 
@@ -77,8 +77,8 @@ export function crumbFor(path: FixedPath): Crumb {
 }
 
 /** The head of a fixed screen: its record, its breadcrumb trail (below the home page) and any further JSON-LD. */
-export function fixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = []) {
+export function fixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']) {
   const head: PageHead = pageHeads[path]
   const trail = path === '/' ? [] : [breadcrumbList([crumbFor(path)])]
-  return buildHead({ title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd] })
+  return buildHead({ title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage })
 }

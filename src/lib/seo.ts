@@ -1,4 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts'
+import type { PostImage } from '#src/content/types.ts'
 import { site } from '#src/site.ts'
 
 export const DESCRIPTION_MAX_LENGTH = 160
@@ -16,6 +17,13 @@ export type HeadTag =
   | { property: string; content: string }
   | { tagName: 'link'; rel: string; href: string }
   | { 'script:ld+json': JsonLd }
+  | { preloadImage: ImagePreload }
+
+/**
+ * The page's largest image on load, announced in <head> so that the browser fetches it beside the stylesheet
+ * rather than after it: the AVIF candidates (what <picture> picks first) with the sizes the image is drawn at.
+ */
+export type ImagePreload = { href?: string; srcSet?: string; sizes?: string; type?: string }
 
 export type MetaImage = { src: string; width: number; height: number; alt: string }
 
@@ -34,6 +42,8 @@ export type MetaInput = {
   /** An article: its publication time as ISO 8601 with offset (`isoDateTime`, computed at build time) and tags. */
   article?: { publishedTime: string; tags: ReadonlyArray<string> }
   jsonLd?: ReadonlyArray<JsonLd>
+  /** The image that is the page's largest contentful paint (a cover drawn with `priority`), and its `sizes`. */
+  lcpImage?: { image: PostImage; sizes: string }
 }
 
 /** Absolute URL on the site for a site-relative path, without a trailing slash (DESIGN.md §5). */
@@ -111,7 +121,15 @@ export function buildHead(input: MetaInput): Array<HeadTag> {
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  if (input.lcpImage) tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
   return tags
+}
+
+/** The candidates <picture> would choose from: AVIF when built, else the WebP list, else the single file. */
+export function imagePreload(image: PostImage, sizes: string): ImagePreload {
+  if (image.avifSrcSet) return { srcSet: image.avifSrcSet, sizes, type: 'image/avif' }
+  if (image.srcSet) return { srcSet: image.srcSet, sizes }
+  return { href: image.src }
 }
 
 const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' }

@@ -1,4 +1,4 @@
-import { PostArticle } from '#src/components/blog/post-article.tsx'
+import { ARTICLE_IMAGE_SIZES, PostArticle } from '#src/components/blog/post-article.tsx'
 import { crumbFor } from '#src/content/page-heads.ts'
 import { getPostById, getRelatedPosts, toSummary } from '#src/content/posts.server.ts'
 import { isoDateTime } from '#src/lib/dates.ts'
@@ -30,6 +30,7 @@ export function head({ post, publishedTime }: LoaderData) {
     path,
     article: { publishedTime, tags: post.tags },
     jsonLd: [blogPosting({ ...post, publishedTime }), breadcrumbList([crumbFor('/blogs'), { name: post.title, path }])],
+    lcpImage: { image: post.image, sizes: ARTICLE_IMAGE_SIZES },
   })
 }
 

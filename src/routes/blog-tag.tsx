@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from '#src/components/blog/post-card.tsx'
 import { PostGrid } from '#src/components/blog/post-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
@@ -23,6 +24,7 @@ export function head({ tag, posts }: LoaderData) {
     description: `${posts.length} ${posts.length === 1 ? 'article' : 'articles'} from the ${site.name} blog about ${tag}: practical guides for founders and small businesses.`,
     path: tagPath(tag),
     jsonLd: [breadcrumbList([crumbFor('/blogs'), { name: `Articles about ${tag}`, path: tagPath(tag) }])],
+    lcpImage: posts[0] && { image: posts[0].image, sizes: CARD_IMAGE_SIZES },
   })
 }
 

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES } from '#src/components/blog/post-card.tsx'
 import { PostGrid } from '#src/components/blog/post-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { fixedPageHead } from '#src/content/page-heads.ts'
@@ -12,8 +13,9 @@ export function loader() {
   return { posts: getPosts().map(toSummary) }
 }
 
-export function head() {
-  return fixedPageHead('/blogs')
+export function head({ posts }: LoaderData) {
+  const [first] = posts
+  return fixedPageHead('/blogs', [], first && { image: first.image, sizes: CARD_IMAGE_SIZES })
 }
 
 /** `search`: the search box island, placed by src/pages/blogs.astro. */

@@ -9,7 +9,8 @@ import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
 import { TagList } from './tag-list.tsx'
 
-const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
+/** How wide the cover is drawn; the page head preloads the cover with the same value (routes/blog-post.tsx). */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
 
 /**
  * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,

@@ -8,24 +8,21 @@ import { TagList } from './tag-list.tsx'
 
 type PostCardProps = {
   post: PostSummary
-  /** Cards in the first visible row load their image at once; the rest wait until they are near. */
-  eager?: boolean
   /** The page's largest image on load (the first card of the index): fetched first. */
   priority?: boolean
 }
 
 /** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
 /** A blog post card (specification §2 'Blog index'): cover, date, read time, title, excerpt, author, Read More, tags. */
-export function PostCard({ post, eager = false, priority = false }: PostCardProps) {
+export function PostCard({ post, priority = false }: PostCardProps) {
   const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <ResponsiveImage
         image={post.image}
         sizes={CARD_IMAGE_SIZES}
-        eager={eager}
         priority={priority}
         className="h-auto w-full bg-brand-50 object-cover"
       />

@@ -1,9 +1,6 @@
 import type { PostSummary } from '#src/content/types.ts'
 import { PostCard } from './post-card.tsx'
 
-/** Cards in the first row at the widest layout (3 columns) load their covers at once; the rest lazily. */
-const FIRST_ROW = 3
-
 /**
  * Cards outside the first screen skip style, layout and paint until they come near (app.css `offscreen-card`):
  * one card fills a phone's first screen, two a tablet's, three a desktop's.
@@ -32,7 +29,9 @@ export function PostGrid({ posts, heading }: PostGridProps) {
         <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.id} className={offscreenClass(index)}>
-              <PostCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
+              {/* The first cover is the largest paint on every width (the head preloads it); the rest load lazily, so that
+                  on a phone the covers below the screen do not share the connection with it. */}
+              <PostCard post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -6,8 +6,6 @@ type ResponsiveImageProps = {
   sizes: string
   /** The page's largest image on load: fetched at once and first. Otherwise it loads when near the viewport. */
   priority?: boolean
-  /** Load at once without raising its priority (images in the first visible row). */
-  eager?: boolean
   className?: string
 }
 
@@ -15,7 +13,7 @@ type ResponsiveImageProps = {
  * A built image (cover or hero) as a <picture>: the AVIF variants first, the WebP ones as the fallback, with the
  * width and height that reserve its box before it arrives. An external image without variants is a plain <img>.
  */
-export function ResponsiveImage({ image, sizes, priority = false, eager = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   return (
     <picture className="contents">
       {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
@@ -26,9 +24,9 @@ export function ResponsiveImage({ image, sizes, priority = false, eager = false,
         width={image.width}
         height={image.height}
         alt={image.alt}
-        loading={priority || eager ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
         className={className}
       />
     </picture>

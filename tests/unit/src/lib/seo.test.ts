@@ -1,6 +1,6 @@
 import type { HeadTag } from '#src/lib/seo.ts'
 import { expect, test } from 'vitest'
-import { absoluteUrl, buildHead, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
+import { absoluteUrl, buildHead, imagePreload, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
 
 const SITE = 'https://www.tandemdesk.com'
 
@@ -117,4 +117,24 @@ test('social card paths mirror the page path under /generated/social', () => {
 test('absoluteUrl leaves absolute URLs alone', () => {
   expect(absoluteUrl('https://example.com/x')).toBe('https://example.com/x')
   expect(absoluteUrl('/rss.xml')).toBe(`${SITE}/rss.xml`)
+})
+
+test('the largest image on load is preloaded with the candidates and sizes <picture> chooses from', () => {
+  const cover = {
+    src: '/uploads/blog/a.webp',
+    srcSet: '/uploads/blog/a-640.webp 640w, /uploads/blog/a.webp 1200w',
+    avifSrcSet: '/uploads/blog/a-640.avif 640w, /uploads/blog/a.avif 1200w',
+    width: 1200,
+    height: 630,
+    alt: 'A cover',
+  }
+  const tags = buildHead({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
+  expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([
+    { preloadImage: { srcSet: cover.avifSrcSet, sizes: '100vw', type: 'image/avif' } },
+  ])
+  expect(buildHead({ description: 'A page.', path: '/about' }).some((tag) => 'preloadImage' in tag)).toBe(false)
+  expect(imagePreload({ ...cover, avifSrcSet: undefined }, '50vw')).toEqual({ srcSet: cover.srcSet, sizes: '50vw' })
+  expect(imagePreload({ src: 'https://images.example/a.jpg', width: 800, height: 400, alt: 'x' }, '50vw')).toEqual({
+    href: 'https://images.example/a.jpg',
+  })
 })
