@@ -50,8 +50,24 @@ export function contentTypeFor(pathname: string): string {
  * weight decides, then our order. `q=0` refuses a coding, `*` stands for any coding not named, and anything
  * malformed counts as not accepted, so a bogus header simply gets the uncompressed file.
  */
-export function acceptedEncodings(header: string | undefined, available: ReadonlyArray<Encoding>): Array<Encoding> {
-  if (!header || available.length === 0) return []
+export function acceptedEncodings(header: string | undefined, available: ReadonlyArray<Encoding>): ReadonlyArray<Encoding> {
+  if (!header || available.length === 0) return NONE
+  // Browsers send a handful of distinct headers, so each (header, files' encodings) pair is parsed once.
+  const key = `${available.join(',')}\n${header}`
+  const known = encodingsByHeader.get(key)
+  if (known) return known
+  if (encodingsByHeader.size >= ENCODING_CACHE_SIZE) encodingsByHeader.clear()
+  const encodings = parseAcceptedEncodings(header, available)
+  encodingsByHeader.set(key, encodings)
+  return encodings
+}
+
+const NONE: ReadonlyArray<Encoding> = []
+/** Distinct Accept-Encoding headers remembered; a client inventing new ones only ever refills the table. */
+const ENCODING_CACHE_SIZE = 256
+const encodingsByHeader = new Map<string, ReadonlyArray<Encoding>>()
+
+function parseAcceptedEncodings(header: string, available: ReadonlyArray<Encoding>): ReadonlyArray<Encoding> {
   const weights = new Map<string, number>()
   for (const part of header.slice(0, 1024).split(',')) {
     const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())

@@ -32,6 +32,13 @@ export const MEMORY_FILE_LIMIT = 256 * 1024
 
 const ALLOWED_METHODS = 'GET, HEAD'
 
+/**
+ * Request targets whose resolution is remembered: the pages and assets of a visit repeat, and a resolution depends
+ * only on the target and the build read at start. Past this many distinct targets the table starts afresh, so a
+ * client sending endless new URLs costs memory of at most this many entries.
+ */
+const RESOLUTION_CACHE_SIZE = 1024
+
 type Page = { file: string; headers: Record<string, string> }
 type NotFoundAnswer = { body: Buffer; headers: Record<string, string> }
 type NotFoundPage = { encodings: ReadonlyArray<Encoding>; answers: Partial<Record<Encoding | 'identity', NotFoundAnswer>> }
@@ -211,6 +218,16 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     if (file) preloaded.set(pathname, file)
   }
 
+  const resolutions = new Map<string, Resolution>()
+  function resolve(url: string): Resolution {
+    const known = resolutions.get(url)
+    if (known) return known
+    const resolution = resolveRequest(url, pages, assets)
+    if (resolutions.size >= RESOLUTION_CACHE_SIZE) resolutions.clear()
+    resolutions.set(url, resolution)
+    return resolution
+  }
+
   /** The nearest 404.html up the path (the rule static hosts follow, DESIGN.md §5). */
   function notFoundPageFor(pathname: string): NotFoundPage | undefined {
     let dir = pathname.slice(0, pathname.lastIndexOf('/'))
@@ -245,7 +262,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
       sendError(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS })
       return
     }
-    const resolution = resolveRequest(req.url ?? '', pages, assets)
+    const resolution = resolve(req.url ?? '')
     switch (resolution.kind) {
       case 'error':
         sendError(res, resolution.status, resolution.message)
@@ -283,9 +300,11 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now()
     const requestLine = `${req.method} ${(req.url ?? '').slice(0, 200)}`
-    res.on('finish', () => {
-      log?.(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
-    })
+    if (log) {
+      res.on('finish', () => {
+        log(`${new Date().toISOString()} ${requestLine} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`)
+      })
+    }
     if ((req.socket as TLSSocket).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     const fail = (error: unknown) => {
       // Never a stack trace to the client; one line to the log.
