@@ -1,20 +1,72 @@
+import cluster, { type Worker } from 'node:cluster'
+import { availableParallelism } from 'node:os'
 import { buildDir, ensureBuild } from './build-state.ts'
 import { closeGracefully, createStaticServer } from './static-server.ts'
 
-if (process.env.SKIP_BUILD !== '1') ensureBuild()
-
+/**
+ * `npm start`: the production server over dist/. One worker process per CPU (`WORKERS` overrides; 1 runs a single
+ * process), sharing the port the way nginx's worker processes do: a single Node process answers a page in about
+ * 35 µs of CPU, so one core is the ceiling of one process (reports/bench.md, docs/decisions/017).
+ */
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
-const server = createStaticServer(buildDir)
+const workers = workerCount(process.env.WORKERS)
 
-server.listen(port, host, () => {
-  console.log(`TandemDesk site: http://${host}:${port}`)
-})
-
-async function shutdown(signal: string) {
-  console.log(`${signal} received, closing the server`)
-  await closeGracefully(server, 3000)
-  process.exit(0)
+function workerCount(value: string | undefined): number {
+  if (value === undefined || value === '') return availableParallelism()
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WORKERS must be a whole number of at least 1, not "${value}"`)
+  return count
 }
-process.on('SIGINT', () => shutdown('SIGINT'))
-process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+if (cluster.isPrimary && workers > 1) startPrimary()
+else startWorker()
+
+function startPrimary() {
+  if (process.env.SKIP_BUILD !== '1') ensureBuild()
+  let closing = false
+  let listening = 0
+  const fork = () => cluster.fork({ SKIP_BUILD: '1' })
+  cluster.on('listening', () => {
+    if (++listening === workers) console.log(`TandemDesk site: http://${host}:${port} (${workers} worker processes)`)
+  })
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    // A worker that dies is replaced, so one bad request can never take the site down.
+    console.log(`error: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}), starting another`)
+    fork()
+  })
+  for (let index = 0; index < workers; index++) fork()
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    console.log(`${signal} received, closing the server`)
+    const running = Object.values(cluster.workers ?? {})
+    if (running.length === 0) process.exit(0)
+    for (const worker of running) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+function startWorker() {
+  if (cluster.isPrimary && process.env.SKIP_BUILD !== '1') ensureBuild()
+  const server = createStaticServer(buildDir)
+  server.listen(port, host, () => {
+    if (cluster.isPrimary) console.log(`TandemDesk site: http://${host}:${port}`)
+  })
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    if (cluster.isPrimary) console.log(`${signal} received, closing the server`)
+    await closeGracefully(server, 3000)
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
