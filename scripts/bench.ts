@@ -1,11 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
+import { parseArgs, promisify } from 'node:util'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 import { prepareNginx } from './nginx.ts'
@@ -17,6 +16,9 @@ import { prepareNginx } from './nginx.ts'
  * server gets a short warm-up, then `--duration` seconds (default 4) at 10 connections, in an order that rotates from
  * round to round, so that drift in the machine's load hits all three alike. The report gives each server's median
  * round. Writes reports/bench.{json,md}.
+ *
+ * The load comes from wrk (Debian's package, C, one thread): a load generator written in JavaScript needs as much CPU
+ * to read a response as a fast server needs to send it, and on two shared cores it then sets the rate itself.
  */
 const HOST = '127.0.0.1'
 const CONNECTIONS = 10
@@ -36,9 +38,9 @@ type Server = { name: string; description: string; port: number; child: ChildPro
 type Target = { name: string; path: string }
 type Round = {
   requestsPerSecond: number
-  /** CPU time (user + system) the server used per request, in µs. */
+  /** CPU time (user + system) the server used per request, in µs, all its processes together. */
   serverCpuMicros: number
-  /** CPU time the load generator (autocannon, in this process) used per request, in µs. */
+  /** CPU time the load generator (wrk) used per request, in µs. */
   clientCpuMicros: number
   latencyP50Ms: number
   latencyP99Ms: number
@@ -46,7 +48,7 @@ type Round = {
   errors: number
   timeouts: number
   non2xx: number
-  throughputBytesPerSecond: number
+  bytesPerSecond: number
 }
 type Figures = Round & { status: number; contentEncoding: string | null; bodyBytes: number; rounds: Array<Round> }
 type Row = { target: Target; servers: Record<string, Figures> }
@@ -128,8 +130,70 @@ function probe(url: string): Promise<Pick<Figures, 'status' | 'contentEncoding' 
   })
 }
 
-async function load(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: REQUEST_HEADERS })
+/**
+ * wrk's report of one load, as the Lua `done` hook below prints it: totals, socket errors, responses with a status of
+ * 400 or more, latency percentiles in µs, and the CPU time wrk used (its shell's cutime and cstime, in clock ticks).
+ */
+type WrkResult = {
+  requests: number
+  durationMicros: number
+  bytes: number
+  socketErrors: number
+  timeouts: number
+  errorStatuses: number
+  p50Micros: number
+  p99Micros: number
+  cpuMicros: number
+}
+
+const WRK_SCRIPT = `
+${Object.entries(REQUEST_HEADERS)
+  .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+  .join('\n')}
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"durationMicros":%d,"bytes":%d,"socketErrors":%d,"timeouts":%d,"errorStatuses":%d,"p50Micros":%d,"p99Micros":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write, e.timeout, e.status,
+    latency:percentile(50), latency:percentile(99)))
+end
+`
+
+const run = promisify(execFile)
+
+function wrkBinary(): string {
+  try {
+    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim()
+  } catch {
+    throw new Error('bench: wrk is not installed: run `bash scripts/system-deps.sh bench` (Debian: apt-get install wrk)')
+  }
+}
+
+/** `seconds` of load from wrk at CONNECTIONS connections. A shell runs wrk so that its CPU time can be read after. */
+async function load(wrk: string, script: string, url: string, seconds: number): Promise<WrkResult> {
+  const { stdout } = await run('sh', [
+    '-c',
+    '"$@" && cat /proc/$$/stat',
+    'sh',
+    wrk,
+    '--threads',
+    '1',
+    '--connections',
+    String(CONNECTIONS),
+    '--duration',
+    `${seconds}s`,
+    '--timeout',
+    '5s',
+    '--script',
+    script,
+    url,
+  ])
+  const json = stdout.split('\n').find((line) => line.startsWith('{"requests"'))
+  const stat = stdout.trimEnd().split('\n').at(-1)!
+  if (!json) throw new Error(`bench: wrk printed no summary for ${url}:\n${stdout}`)
+  // cutime and cstime (fields 16 and 17): CPU time of the children the shell waited for, wrk alone.
+  const fields = stat.split(') ')[1]!.split(' ')
+  const cpuMicros = ((Number(fields[13]) + Number(fields[14])) * 1_000_000) / CLOCK_TICKS_PER_SECOND
+  return { ...(JSON.parse(json) as Omit<WrkResult, 'cpuMicros'>), cpuMicros }
 }
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
@@ -146,25 +210,28 @@ function cpuMicros(pid: number): number {
   return (total * 1_000_000) / CLOCK_TICKS_PER_SECOND
 }
 
-async function measureRound(server: Server, target: Target, seconds: number): Promise<Round> {
+type Load = { wrk: string; script: string }
+
+async function measureRound(server: Server, target: Target, seconds: number, { wrk, script }: Load): Promise<Round> {
   const url = `http://${HOST}:${server.port}${target.path}`
-  await load(url, WARMUP_SECONDS)
+  await load(wrk, script, url, WARMUP_SECONDS)
   const cpuBefore = cpuMicros(server.child.pid!)
-  const clientBefore = process.cpuUsage()
-  const result = await load(url, seconds)
-  const clientUsed = process.cpuUsage(clientBefore)
+  const result = await load(wrk, script, url, seconds)
   const cpuUsed = cpuMicros(server.child.pid!) - cpuBefore
+  const requests = Math.max(1, result.requests)
+  const measuredSeconds = result.durationMicros / 1_000_000
   const round = {
-    requestsPerSecond: result.requests.average,
-    serverCpuMicros: cpuUsed / Math.max(1, result.requests.total),
-    clientCpuMicros: (clientUsed.user + clientUsed.system) / Math.max(1, result.requests.total),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors,
+    requestsPerSecond: result.requests / measuredSeconds,
+    serverCpuMicros: cpuUsed / requests,
+    clientCpuMicros: result.cpuMicros / requests,
+    latencyP50Ms: Math.round(result.p50Micros / 100) / 10,
+    latencyP99Ms: Math.round(result.p99Micros / 100) / 10,
+    requests: result.requests,
+    errors: result.socketErrors,
     timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    throughputBytesPerSecond: result.throughput.average,
+    // Every target answers 200 or 404 by design: wrk counts statuses of 400 and more, so the 404 target's all count.
+    non2xx: result.errorStatuses,
+    bytesPerSecond: result.bytes / measuredSeconds,
   }
   console.error(
     `${server.name.padEnd(5)} ${target.path}: ${Math.round(round.requestsPerSecond)} req/s, ${round.serverCpuMicros.toFixed(1)} µs server and ${round.clientCpuMicros.toFixed(1)} µs client CPU/req, p50 ${round.latencyP50Ms} ms, p99 ${round.latencyP99Ms} ms, ${round.errors} errors, ${round.non2xx} non-2xx`,
@@ -224,9 +291,10 @@ function tableRows(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>): Ar
 }
 
 function ratioRows(rows: ReadonlyArray<Row>): Array<Array<string>> {
-  return rows.map(({ target, servers: { ours, sirv, nginx } }) => [
+  return rows.map(({ target, servers: { ours, 'ours-1': single, sirv, nginx } }) => [
     `${target.name} \`${target.path}\``,
     ratio(ours!.requestsPerSecond, sirv!.requestsPerSecond),
+    ratio(single!.requestsPerSecond, sirv!.requestsPerSecond),
     ratio(ours!.requestsPerSecond, nginx!.requestsPerSecond),
     ratio(ours!.serverCpuMicros, sirv!.serverCpuMicros),
     ratio(ours!.serverCpuMicros, nginx!.serverCpuMicros),
@@ -251,6 +319,7 @@ const HEADER = [
 const RATIO_HEADER = [
   'target',
   'req/s ours/sirv',
+  'req/s ours-1/sirv',
   'req/s ours/nginx',
   'CPU/req ours/sirv',
   'CPU/req ours/nginx',
@@ -263,14 +332,14 @@ function markdownReport(rows: ReadonlyArray<Row>, servers: ReadonlyArray<Server>
     '# Load test',
     '',
     `Generated by \`npm run bench\` on ${meta.date} (${meta.machine}; load average ${meta.loadAverage} at the start, ${meta.loadAverageAtEnd} at the end).`,
-    `autocannon, ${CONNECTIONS} connections, ${meta.rounds} rounds of ${meta.seconds} s per server and target, each after a ${WARMUP_SECONDS} s warm-up, the servers' order rotating from round to round; \`Accept-Encoding: br, gzip\`, 127.0.0.1. The load generator shares the machine with the servers.`,
+    `wrk (one thread), ${CONNECTIONS} connections, ${meta.rounds} rounds of ${meta.seconds} s per server and target, each after a ${WARMUP_SECONDS} s warm-up, the servers' order rotating from round to round; \`Accept-Encoding: br, gzip\`, 127.0.0.1. The load generator shares the machine with the servers.`,
     '',
     ...servers.map((server) => `- **${server.name}**: ${server.description}`),
     '',
     markdownTable(HEADER, tableRows(rows, servers)),
     '',
     'Response: status, content encoding and body size of one request. req/s (median) is the median of the rounds, and p50, p99 are those of that round; server CPU/req is the median over the rounds of the CPU time (user + system, from /proc, nginx’s master and worker together) the server used per request; errors (connection errors and timeouts) and non-2xx are summed over all rounds.',
-    'autocannon shares the 2 cores with the server it loads, and reading a response costs it more the larger the response is (client CPU/req, the load generator’s own CPU time per request): when a server needs less CPU per request than the client needs to read its answer, the client sets the rate. Server CPU per request compares the servers themselves.',
+    'wrk shares the 2 cores with the server it loads; client CPU/req is its own CPU time per request, so a server that needs more CPU per request than that is what sets the rate. Server CPU per request compares the servers themselves, and is the steadier figure when the machine is busy.',
     'The 404 target answers 404 by design, so all its responses count as non-2xx; our server and nginx send the site’s 404 page, sirv an empty body.',
     '',
     '## Ours relative to sirv and nginx',
@@ -290,6 +359,7 @@ async function main() {
   const rounds = Number(values.rounds)
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('bench: --duration is a number of seconds')
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('bench: --rounds is a whole number')
+  const wrk = wrkBinary()
   ensureBuild()
   const targets: Array<Target> = [
     { name: 'HTML page', path: '/pricing' },
@@ -298,6 +368,8 @@ async function main() {
   ]
   const servers: Array<Server> = []
   const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
+  const script = join(nginxDir, 'wrk.lua')
+  writeFileSync(script, WRK_SCRIPT)
   const stopAll = () => Promise.all(servers.map(stopServer)).then(() => rmSync(nginxDir, { recursive: true, force: true }))
   const onSignal = (signal: NodeJS.Signals) => void stopAll().then(() => process.kill(process.pid, signal))
   process.once('SIGINT', onSignal)
@@ -306,9 +378,20 @@ async function main() {
     const started = performance.now()
     const loadAverage = loadavg()[0]!.toFixed(2)
     servers.push(
-      await startServer('ours', '`node server/start.ts` (what `npm start` runs), `SKIP_BUILD=1`', () => ({
+      await startServer(
+        'ours',
+        '`node server/start.ts` (what `npm start` runs: one worker process per CPU), `SKIP_BUILD=1`',
+        () => ({
+          args: ['server/start.ts'],
+          env: { SKIP_BUILD: '1' },
+        }),
+      ),
+    )
+    // The same server in one process, as sirv-cli runs: what one Node process does, apart from using both cores.
+    servers.push(
+      await startServer('ours-1', '`node server/start.ts` with `WORKERS=1`: a single process, `SKIP_BUILD=1`', () => ({
         args: ['server/start.ts'],
-        env: { SKIP_BUILD: '1' },
+        env: { SKIP_BUILD: '1', WORKERS: '1' },
       })),
     )
     servers.push(
@@ -328,9 +411,12 @@ async function main() {
     servers.push(
       await startServer(
         'nginx',
-        'nginx (Debian) with the configuration of docs/deploy.md (`server/nginx-config.ts`) on 127.0.0.1, one worker process, access log to /dev/null',
+        'nginx (Debian) with the configuration of docs/deploy.md (`server/nginx-config.ts`) on 127.0.0.1, one worker process per CPU (`worker_processes auto`), access log to /dev/null',
         (port) => {
-          const { command, args, brotli } = prepareNginx(nginxDir, buildDir, port, { accessLog: NGINX_ACCESS_LOG })
+          const { command, args, brotli } = prepareNginx(nginxDir, buildDir, port, {
+            accessLog: NGINX_ACCESS_LOG,
+            workers: 'auto',
+          })
           nginxBrotli = brotli
           return { command, args, cwd: nginxDir }
         },
@@ -342,7 +428,7 @@ async function main() {
       const measured = new Map<string, Array<Round>>(servers.map((server) => [server.name, []]))
       for (let round = 0; round < rounds; round++) {
         const order = servers.map((_, index) => servers[(index + round) % servers.length]!)
-        for (const server of order) measured.get(server.name)!.push(await measureRound(server, target, seconds))
+        for (const server of order) measured.get(server.name)!.push(await measureRound(server, target, seconds, { wrk, script }))
       }
       const figures: Record<string, Figures> = {}
       for (const server of servers) {

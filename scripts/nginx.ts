@@ -26,7 +26,7 @@ export function prepareNginx(
   dir: string,
   root: string,
   port: number,
-  { accessLog = join(dir, 'access.log') } = {},
+  { accessLog = join(dir, 'access.log'), workers = '1' }: { accessLog?: string; workers?: string } = {},
 ): NginxCommand {
   if (!NGINX_BIN) {
     throw new Error(
@@ -40,8 +40,8 @@ export function prepareNginx(
     // As root, nginx would run its workers as `nobody`, who may not be able to read the build.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'daemon off;',
-    // One worker, like the single-process Node servers it is compared with.
-    'worker_processes 1;',
+    // One worker for the checks; the load test gives it one per CPU ('auto'), as `npm start` runs one Node worker per CPU.
+    `worker_processes ${workers};`,
     `pid ${join(dir, 'nginx.pid')};`,
     `error_log ${join(dir, 'error.log')} warn;`,
     ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
