@@ -105,6 +105,14 @@ test.each(rows)('%s has Open Graph and Twitter card tags with a 1200×630 PNG im
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 })
 
+test.each(rows)('%s carries the brand icon inside the page, so showing it costs no request', (_file, page) => {
+  const icons = selectAll('head link[rel~="icon"]', page.tree).map((link) => String(link.properties.href))
+  expect(icons).toHaveLength(1)
+  expect(icons[0]).toMatch(/^data:image\/svg\+xml,/)
+  const svg = decodeURIComponent(icons[0]!.slice('data:image/svg+xml,'.length))
+  expect(svg).toBe(readFileSync(join(buildDir, 'favicon.svg'), 'utf8').trim())
+})
+
 test.each(rows)('%s lists the RSS feed in its head', (_file, page) => {
   const feeds = selectAll('head link[rel~="alternate"][type="application/rss+xml"]', page.tree)
   expect(feeds.map((link) => link.properties.href)).toEqual(['/rss.xml'])
