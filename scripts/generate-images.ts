@@ -3,14 +3,14 @@ import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { getPosts } from '#src/content/posts.server.ts'
 import type { ArtworkInput } from './artwork.ts'
-import { blogCoverInput, cachedImage, offeringHeroInputs } from './artwork-cache.ts'
+import { blogCoverInput, cachedImage } from './artwork-cache.ts'
 import { writeSocialImages } from './social-images.ts'
 
 /**
- * Build-time artwork (run before `react-router build`, which copies public/ into the build):
- * blog covers in public/uploads/blog/ (from the validated posts, so a bad article fails here first) and
- * service/industry hero images in public/generated/offerings/, each as AVIF and WebP at 1200, 800 and 640 px wide;
- * then the social cards (scripts/social-images.ts). Rendered and converted images are cached by input in .cache/.
+ * Build-time artwork (run before Astro copies public/ into the build): blog covers in public/uploads/blog/ (from
+ * the validated posts, so a bad article fails here first), each as AVIF and WebP at 1200, 800 and 640 px wide;
+ * then the social cards (scripts/social-images.ts). Service and industry pages draw their hero art in HTML
+ * (components/sections/offering-hero-art.tsx), so only their social cards are rendered here. Rendered and converted images are cached by input in .cache/.
  */
 const root = resolve(import.meta.dirname, '..')
 
@@ -49,12 +49,9 @@ export async function generateImages() {
     if (post.image.src !== `/uploads/blog/${post.id}.webp`) return
     jobs.push(writeImages(join(root, 'public', 'uploads', 'blog'), post.id, blogCoverInput(post, index)))
   })
-  for (const { page, input } of offeringHeroInputs()) {
-    jobs.push(writeImages(join(root, 'public', 'generated', 'offerings'), page.slug, input))
-  }
   jobs.push(writeSocialImages(join(root, 'public')))
   await Promise.all(jobs)
-  console.log(`images: covers, hero images and social cards written in ${Math.round(performance.now() - started)} ms`)
+  console.log(`images: covers and social cards written in ${Math.round(performance.now() - started)} ms`)
 }
 
 if (import.meta.main) await generateImages()

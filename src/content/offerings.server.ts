@@ -4,14 +4,16 @@ import { withToolLogos, type ResolvedTool } from '#src/lib/tool-logos.server.ts'
 import { industries, services } from './offerings.ts'
 import type { OfferingPage } from './types.ts'
 
-/** Hero artwork written by scripts/generate-images.ts: `<slug>.{avif,webp}` at 1200×630, `<slug>-800.*` and `<slug>-640.*`. */
-export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const
-const HERO_IMAGE_SMALLER_WIDTHS = [640, 800] as const
 const COMPLIANCE_ICON = 'ShieldCheck'
 
-export type HeroImage = { src: string; srcSet: string; avifSrcSet: string; width: number; height: number; alt: string }
+/**
+ * The hero image as the page draws it (components/sections/offering-hero-art.tsx): its description and which brand
+ * gradient it uses. `variant` is the page's place among services then industries, as for its social card
+ * (scripts/artwork-cache.ts), so the two match.
+ */
+export type HeroArt = { alt: string; variant: number }
 
-/** A service or industry page as its layout renders it: icons, logos and hero image resolved at build time. */
+/** A service or industry page as its layout renders it: icons, logos and hero art resolved at build time. */
 export type OfferingView = {
   slug: string
   kind: OfferingPage['kind']
@@ -21,7 +23,7 @@ export type OfferingView = {
   description: string
   path: string
   icon: IconNode
-  heroImage: HeroImage
+  heroImage: HeroArt
   keyTasksHeading: string
   keyTasks: Array<{ title: string; description: string; icon: IconNode | null }>
   tools: Array<ResolvedTool>
@@ -31,23 +33,11 @@ export type OfferingView = {
   compliance: { text: string; icon: IconNode } | null
 }
 
-export function heroImageFor(page: Pick<OfferingPage, 'slug' | 'heroImage'>): HeroImage {
-  const base = `/generated/offerings/${page.slug}`
-  const srcSet = (format: 'webp' | 'avif') =>
-    [
-      ...HERO_IMAGE_SMALLER_WIDTHS.map((width) => `${base}-${width}.${format} ${width}w`),
-      `${base}.${format} ${HERO_IMAGE_SIZE.width}w`,
-    ].join(', ')
-  return {
-    src: `${base}.webp`,
-    srcSet: srcSet('webp'),
-    avifSrcSet: srcSet('avif'),
-    ...HERO_IMAGE_SIZE,
-    alt: page.heroImage.alt,
-  }
-}
+/** Services then industries: a page's place here picks its art's gradient. */
+const offeringPages: ReadonlyArray<OfferingPage> = [...services, ...industries]
 
 function toView(page: OfferingPage): OfferingView {
+  const variant = offeringPages.indexOf(page)
   return {
     slug: page.slug,
     kind: page.kind,
@@ -57,7 +47,7 @@ function toView(page: OfferingPage): OfferingView {
     description: page.description,
     path: `/${page.kind === 'service' ? 'services' : 'industries'}/${page.slug}`,
     icon: iconNode(page.icon),
-    heroImage: heroImageFor(page),
+    heroImage: { alt: page.heroImage.alt, variant },
     keyTasksHeading: page.keyTasksHeading,
     keyTasks: withIconNodes(page.keyTasks),
     tools: withToolLogos(page.tools ?? []),

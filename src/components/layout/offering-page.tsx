@@ -1,12 +1,13 @@
 import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
-import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { OfferingHeroArt } from '#src/components/sections/offering-hero-art.tsx'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { offeringCta } from '#src/content/offering-copy.ts'
 import type { OfferingView } from '#src/content/offerings.server.ts'
 import { cn } from '#src/lib/cn.ts'
 import { hasTools, OTHER_TOOLS_NOTE, toolsHeading } from '#src/lib/offering-tools.ts'
 import type { ResolvedTool } from '#src/lib/tool-logos.server.ts'
+import { site } from '#src/site.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 /** Renders any service or industry page: hero, key tasks, compliance note, tools, call to action. */
@@ -21,10 +22,8 @@ export function OfferingPage({ page }: { page: OfferingView }) {
   )
 }
 
-const HERO_IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, calc(100vw - 2rem)'
-
 function OfferingHero({ page }: { page: OfferingView }) {
-  const { heroImage } = page
+  const eyebrow = page.kind === 'service' ? 'Service' : 'Industry'
   return (
     <section aria-labelledby="offering-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
@@ -33,7 +32,7 @@ function OfferingHero({ page }: { page: OfferingView }) {
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
               <SvgIcon node={page.icon} className="size-6" />
             </span>
-            {page.kind === 'service' ? 'Service' : 'Industry'}
+            {eyebrow}
           </p>
           <h1 id="offering-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">
             {page.title}
@@ -41,11 +40,14 @@ function OfferingHero({ page }: { page: OfferingView }) {
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
           <ConsultationButton size="lg" className="mt-8" />
         </div>
-        <ResponsiveImage
-          image={heroImage}
-          sizes={HERO_IMAGE_SIZES}
-          priority
-          className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-brand-900/10"
+        <OfferingHeroArt
+          alt={page.heroImage.alt}
+          title={page.title}
+          eyebrow={eyebrow}
+          icon={page.icon}
+          variant={page.heroImage.variant}
+          brand={site.name}
+          className="rounded-3xl shadow-xl ring-1 ring-brand-900/10"
         />
       </div>
     </section>

@@ -7,6 +7,7 @@ import type { OfferingPage } from '#src/content/types.ts'
 import { iconNode } from '#src/lib/icons.server.ts'
 import { hasTools } from '#src/lib/offering-tools.ts'
 import { toolLogo } from '#src/lib/tool-logos.server.ts'
+import { offeringHeroInputs } from '../../../../scripts/artwork-cache.ts'
 
 // Specification §2 'Screens and routes' and the key-task table.
 const SPEC_SERVICE_SLUGS = [
@@ -170,17 +171,10 @@ test('page lookups find each record by its own kind only', () => {
   expect(getServicePage(undefined)).toBeNull()
 })
 
-test('a page view points at its generated hero artwork in every width and the record alt text', () => {
+test('a page view carries the record alt text and the gradient of its social card', () => {
   const view = getIndustryPage('real-estate')
   expect(view?.path).toBe('/industries/real-estate')
-  expect(view?.heroImage).toEqual({
-    src: '/generated/offerings/real-estate.webp',
-    srcSet:
-      '/generated/offerings/real-estate-640.webp 640w, /generated/offerings/real-estate-800.webp 800w, /generated/offerings/real-estate.webp 1200w',
-    avifSrcSet:
-      '/generated/offerings/real-estate-640.avif 640w, /generated/offerings/real-estate-800.avif 800w, /generated/offerings/real-estate.avif 1200w',
-    width: 1200,
-    height: 630,
-    alt: bySlug('real-estate').heroImage.alt,
-  })
+  const card = offeringHeroInputs().find((hero) => hero.path === '/industries/real-estate')
+  expect(view?.heroImage).toEqual({ alt: bySlug('real-estate').heroImage.alt, variant: card?.input.variant })
+  expect(getServicePage('sales')?.heroImage.variant).not.toBe(getServicePage('marketing')?.heroImage.variant)
 })
