@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { industries, services } from '#src/content/offerings.ts'
-import type { OfferingPage, Post } from '#src/content/types.ts'
-import { renderArtwork, type ArtworkInput } from './artwork.ts'
+import type { OfferingPage } from '#src/content/types.ts'
+import { offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
+import { renderArtwork } from './artwork.ts'
 
 /**
  * The artwork inputs shared by several outputs, and a cache of rendered and converted images keyed by their
@@ -17,18 +18,13 @@ const artworkVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 12)
 
-/** The cover artwork of a post, given its place in the collection (neighbouring covers get different colours). */
-export function blogCoverInput(post: Pick<Post, 'title' | 'tags'>, index: number): ArtworkInput {
-  return { title: post.title, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index }
-}
-
 /** Hero artwork of the service and industry pages, by page path, in record order. */
 export function offeringHeroInputs(): Array<{ page: OfferingPage; path: string; input: ArtworkInput }> {
   const pages: ReadonlyArray<OfferingPage> = [...services, ...industries]
   return pages.map((page, index) => ({
     page,
     path: `/${page.kind === 'service' ? 'services' : 'industries'}/${page.slug}`,
-    input: { title: page.title, eyebrow: page.kind === 'service' ? 'Service' : 'Industry', icon: page.icon, variant: index },
+    input: offeringArtwork(page, index),
   }))
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { iconNode } from '#src/lib/icons.server.ts'
 import { site } from '#src/site.ts'
 
@@ -9,16 +10,6 @@ import { site } from '#src/site.ts'
  * On-brand artwork rendered at build time (DESIGN.md §2: satori → resvg PNG; callers convert with sharp):
  * blog covers, service and industry hero images, and social cards share this one look.
  */
-export type ArtworkInput = {
-  title: string
-  eyebrow?: string
-  /** A lucide icon name. */
-  icon?: string
-  /** Picks one of the palette's gradients, so neighbouring pictures differ. */
-  variant?: number
-  width?: number
-  height?: number
-}
 
 const require = createRequire(import.meta.url)
 const font = (weight: 400 | 600 | 800) =>

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { getPosts } from '#src/content/posts.server.ts'
-import type { ArtworkInput } from './artwork.ts'
-import { blogCoverInput, cachedImage } from './artwork-cache.ts'
+import type { ArtworkInput } from '#src/lib/artwork.ts'
+import { cachedImage } from './artwork-cache.ts'
 import { writeSocialImages } from './social-images.ts'
 
 /**
@@ -44,11 +44,10 @@ async function writeImages(dir: string, name: string, input: ArtworkInput) {
 export async function generateImages() {
   const started = performance.now()
   const jobs: Array<Promise<unknown>> = []
-  // Covers only for the posts whose image is the generated `/uploads/blog/<id>.webp` (external images are left alone).
-  getPosts().forEach((post, index) => {
-    if (post.image.src !== `/uploads/blog/${post.id}.webp`) return
-    jobs.push(writeImages(join(root, 'public', 'uploads', 'blog'), post.id, blogCoverInput(post, index)))
-  })
+  // Cover files only for the posts whose image is the generated `/uploads/blog/<id>.webp` (others are left alone).
+  for (const post of getPosts()) {
+    if (post.image.artwork) jobs.push(writeImages(join(root, 'public', 'uploads', 'blog'), post.id, post.image.artwork))
+  }
   jobs.push(writeSocialImages(join(root, 'public')))
   await Promise.all(jobs)
   console.log(`images: covers and social cards written in ${Math.round(performance.now() - started)} ms`)

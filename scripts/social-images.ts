@@ -18,8 +18,8 @@ import { SOCIAL_IMAGE_DIR, socialImagePath } from '#src/lib/seo.ts'
 import { tagPath } from '#src/lib/tag-slug.ts'
 import { BRAND_LOGO } from '#src/lib/structured-data.ts'
 import { site } from '#src/site.ts'
-import type { ArtworkInput } from './artwork.ts'
-import { blogCoverInput, cachedImage, offeringHeroInputs } from './artwork-cache.ts'
+import { blogCoverArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
+import { cachedImage, offeringHeroInputs } from './artwork-cache.ts'
 
 /**
  * Social cards: one 1200×630 PNG per indexable page, at the path src/lib/seo.ts links (`socialImagePath`). Each
@@ -48,7 +48,7 @@ function isFixedPath(path: string): path is FixedPath {
 export function socialCardInputs(): Array<{ path: string; input: ArtworkInput }> {
   const offerings = new Map(offeringHeroInputs().map(({ path, input }) => [path, input]))
   const posts = getPosts()
-  const covers = new Map(posts.map((post, index) => [`/blogs/${post.id}`, blogCoverInput(post, index)]))
+  const covers = new Map(posts.map((post, index) => [`/blogs/${post.id}`, blogCoverArtwork(post, index)]))
   const jobs = new Map(jobOpenings.map((job) => [`/careers/${job.id}`, job]))
   const tags = new Map(POST_TAGS.map((tag) => [tagPath(tag), tag]))
   return getPagePaths()

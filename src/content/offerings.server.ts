@@ -1,3 +1,4 @@
+import { offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
 import { iconNode, withIconNodes, type IconNode } from '#src/lib/icons.server.ts'
 import { TECH_CATEGORY_TOOLS_SHOWN } from '#src/lib/offering-tools.ts'
 import { withToolLogos, type ResolvedTool } from '#src/lib/tool-logos.server.ts'
@@ -7,11 +8,10 @@ import type { OfferingPage } from './types.ts'
 const COMPLIANCE_ICON = 'ShieldCheck'
 
 /**
- * The hero image as the page draws it (components/sections/offering-hero-art.tsx): its description and which brand
- * gradient it uses. `variant` is the page's place among services then industries, as for its social card
- * (scripts/artwork-cache.ts), so the two match.
+ * The hero image as the page draws it (components/ui/artwork.tsx): its description and the artwork, the same
+ * input as the page's social card (scripts/artwork-cache.ts), so the two match.
  */
-export type HeroArt = { alt: string; variant: number }
+export type HeroArt = { alt: string; artwork: ArtworkInput }
 
 /** A service or industry page as its layout renders it: icons, logos and hero art resolved at build time. */
 export type OfferingView = {
@@ -37,7 +37,6 @@ export type OfferingView = {
 const offeringPages: ReadonlyArray<OfferingPage> = [...services, ...industries]
 
 function toView(page: OfferingPage): OfferingView {
-  const variant = offeringPages.indexOf(page)
   return {
     slug: page.slug,
     kind: page.kind,
@@ -47,7 +46,7 @@ function toView(page: OfferingPage): OfferingView {
     description: page.description,
     path: `/${page.kind === 'service' ? 'services' : 'industries'}/${page.slug}`,
     icon: iconNode(page.icon),
-    heroImage: { alt: page.heroImage.alt, variant },
+    heroImage: { alt: page.heroImage.alt, artwork: offeringArtwork(page, offeringPages.indexOf(page)) },
     keyTasksHeading: page.keyTasksHeading,
     keyTasks: withIconNodes(page.keyTasks),
     tools: withToolLogos(page.tools ?? []),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
+import { blogCoverArtwork } from '#src/lib/artwork.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
 import { readTime } from '#src/lib/read-time.ts'
@@ -177,6 +178,18 @@ function readPostSources(dir: string): Array<PostSource> {
     }))
 }
 
+/**
+ * A cover at `/uploads/blog/<id>.webp` is the article's generated artwork (scripts/generate-images.ts writes the
+ * file from the same input): pages draw it in HTML. Its colours follow the collection order.
+ */
+export function withCoverArtwork(posts: ReadonlyArray<Post>): Array<Post> {
+  return posts.map((post, index) =>
+    post.image.src === `/uploads/blog/${post.id}.webp`
+      ? { ...post, image: { ...post.image, artwork: blogCoverArtwork(post, index) } }
+      : post,
+  )
+}
+
 let cache: ReadonlyArray<Post> | undefined
 
 /**
@@ -191,7 +204,7 @@ export function getPosts(): ReadonlyArray<Post> {
       new Set(getPagePaths().map((page) => page.path)),
     )
     checkTagsInUse(posts, POST_TAGS)
-    cache = posts
+    cache = withCoverArtwork(posts)
   }
   return cache
 }

@@ -1,3 +1,5 @@
+import type { ArtworkInput } from '#src/lib/artwork.ts'
+
 /**
  * Shapes of the site's typed content records (specification §3). Records live beside this file and are
  * checked with `as const satisfies`; components receive them as props.
@@ -107,9 +109,18 @@ export type JobOpening = {
 
 /**
  * A blog post's cover (specification §3 'image'), with its size and, for generated covers, the 640 and 800 px
- * variants as WebP (`srcSet`) and the same widths as AVIF (`avifSrcSet`).
+ * variants as WebP (`srcSet`) and the same widths as AVIF (`avifSrcSet`), and the artwork they show (`artwork`),
+ * which pages draw in HTML instead of fetching the file.
  */
-export type PostImage = { src: string; srcSet?: string; avifSrcSet?: string; width: number; height: number; alt: string }
+export type PostImage = {
+  src: string
+  srcSet?: string
+  avifSrcSet?: string
+  width: number
+  height: number
+  alt: string
+  artwork?: ArtworkInput
+}
 
 /** A blog article as cards show it (specification §3 'Blog article' without `content`). */
 export type PostSummary = {

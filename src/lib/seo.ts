@@ -121,7 +121,10 @@ export function buildHead(input: MetaInput): Array<HeadTag> {
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
-  if (input.lcpImage) tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
+  // A cover drawn in the page (generated artwork) is not fetched, so there is nothing to preload.
+  if (input.lcpImage && !input.lcpImage.image.artwork) {
+    tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
+  }
   return tags
 }
 

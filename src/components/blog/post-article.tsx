@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import type { Post, PostSummary } from '#src/content/types.ts'
 import { cn } from '#src/lib/cn.ts'
 import { ArticleBody } from './article-body.tsx'
+import { CoverImage } from './cover-image.tsx'
 import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
 import { TagList } from './tag-list.tsx'
@@ -31,7 +31,7 @@ export function PostArticle({ post, related, toc }: { post: Post; related: Reado
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles
           </a>
-          <ResponsiveImage
+          <CoverImage
             image={post.image}
             sizes={ARTICLE_IMAGE_SIZES}
             priority

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
 import type { PostSummary } from '#src/content/types.ts'
 import { PostMeta } from './post-meta.tsx'
+import { CoverImage } from './cover-image.tsx'
 import { TagList } from './tag-list.tsx'
 
 type PostCardProps = {
@@ -20,7 +20,7 @@ export function PostCard({ post, priority = false }: PostCardProps) {
   const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
-      <ResponsiveImage
+      <CoverImage
         image={post.image}
         sizes={CARD_IMAGE_SIZES}
         priority={priority}

@@ -1,6 +1,6 @@
 import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
-import { OfferingHeroArt } from '#src/components/sections/offering-hero-art.tsx'
+import { Artwork } from '#src/components/ui/artwork.tsx'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { offeringCta } from '#src/content/offering-copy.ts'
 import type { OfferingView } from '#src/content/offerings.server.ts'
@@ -23,7 +23,6 @@ export function OfferingPage({ page }: { page: OfferingView }) {
 }
 
 function OfferingHero({ page }: { page: OfferingView }) {
-  const eyebrow = page.kind === 'service' ? 'Service' : 'Industry'
   return (
     <section aria-labelledby="offering-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
@@ -32,7 +31,7 @@ function OfferingHero({ page }: { page: OfferingView }) {
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
               <SvgIcon node={page.icon} className="size-6" />
             </span>
-            {eyebrow}
+            {page.heroImage.artwork.eyebrow}
           </p>
           <h1 id="offering-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">
             {page.title}
@@ -40,12 +39,10 @@ function OfferingHero({ page }: { page: OfferingView }) {
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
           <ConsultationButton size="lg" className="mt-8" />
         </div>
-        <OfferingHeroArt
-          alt={page.heroImage.alt}
-          title={page.title}
-          eyebrow={eyebrow}
+        <Artwork
+          artwork={page.heroImage.artwork}
           icon={page.icon}
-          variant={page.heroImage.variant}
+          alt={page.heroImage.alt}
           brand={site.name}
           className="rounded-3xl shadow-xl ring-1 ring-brand-900/10"
         />

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { getPagePaths } from '#src/content/paths.ts'
 import { getPosts } from '#src/content/posts.server.ts'
 import { renderArtwork } from '../../../scripts/artwork.ts'
-import { blogCoverInput, offeringHeroInputs } from '../../../scripts/artwork-cache.ts'
+import { blogCoverArtwork } from '#src/lib/artwork.ts'
+import { offeringHeroInputs } from '../../../scripts/artwork-cache.ts'
 import { socialCardInputs } from '../../../scripts/social-images.ts'
 
 test('every indexable page has exactly one social card, and no noindex page has one', () => {
@@ -16,7 +17,7 @@ test('every indexable page has exactly one social card, and no noindex page has 
 
 test('an article card is its cover artwork, and a service or industry card its hero artwork', () => {
   const cards = new Map(socialCardInputs().map((card) => [card.path, card.input]))
-  getPosts().forEach((post, index) => expect(cards.get(`/blogs/${post.id}`)).toEqual(blogCoverInput(post, index)))
+  getPosts().forEach((post, index) => expect(cards.get(`/blogs/${post.id}`)).toEqual(blogCoverArtwork(post, index)))
   for (const hero of offeringHeroInputs()) expect(cards.get(hero.path)).toEqual(hero.input)
 })
 

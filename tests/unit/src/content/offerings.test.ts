@@ -171,10 +171,12 @@ test('page lookups find each record by its own kind only', () => {
   expect(getServicePage(undefined)).toBeNull()
 })
 
-test('a page view carries the record alt text and the gradient of its social card', () => {
+test('a page view draws the artwork of its social card with the record alt text', () => {
   const view = getIndustryPage('real-estate')
   expect(view?.path).toBe('/industries/real-estate')
   const card = offeringHeroInputs().find((hero) => hero.path === '/industries/real-estate')
-  expect(view?.heroImage).toEqual({ alt: bySlug('real-estate').heroImage.alt, variant: card?.input.variant })
-  expect(getServicePage('sales')?.heroImage.variant).not.toBe(getServicePage('marketing')?.heroImage.variant)
+  expect(view?.heroImage).toEqual({ alt: bySlug('real-estate').heroImage.alt, artwork: card?.input })
+  expect(view?.heroImage.artwork).toMatchObject({ title: bySlug('real-estate').title, eyebrow: 'Industry' })
+  expect(getServicePage('sales')?.heroImage.artwork.eyebrow).toBe('Service')
+  expect(getServicePage('sales')?.heroImage.artwork.variant).not.toBe(getServicePage('marketing')?.heroImage.artwork.variant)
 })

@@ -13,6 +13,7 @@ import {
   selectLatestPosts,
   selectPostsByTag,
   selectRelatedPosts,
+  withCoverArtwork,
 } from '#src/content/posts.server.ts'
 import type { Post } from '#src/content/types.ts'
 
@@ -287,4 +288,19 @@ test('getTagPage lists the articles whose frontmatter carries the tag, in collec
   expect(getTagPage('executive-support')).toMatchObject({ tag: 'Executive Support' })
   expect(getTagPage('executive-support')?.posts.map((post) => post.id)).toEqual(['virtual-executive-assistants-founders'])
   expect(getTagPage('nope')).toBeNull()
+})
+
+test('a generated cover carries its artwork, coloured by collection place; an uploaded or external one does not', () => {
+  const posts = [
+    fixturePost('first', { title: 'First', image: '/uploads/blog/first.webp', tags: ['AI', 'Sales', 'Leadership'] }),
+    fixturePost('second', { image: 'https://images.example.com/photo.jpg', imageWidth: 800, imageHeight: 450 }),
+    fixturePost('third', { title: 'Third', image: '/uploads/blog/a-photo-of-our-desk.webp' }),
+    fixturePost('fourth', { title: 'Fourth', image: '/uploads/blog/fourth.webp' }),
+  ]
+  const [first, second, third, fourth] = withCoverArtwork(posts)
+  expect(first?.image.artwork).toEqual({ title: 'First', eyebrow: 'AI · Sales', icon: 'Newspaper', variant: 0 })
+  expect(second?.image.artwork).toBeUndefined()
+  expect(third?.image.artwork).toBeUndefined()
+  expect(fourth?.image.artwork?.variant).toBe(3)
+  expect(getPosts().every((post) => post.image.artwork?.title === post.title)).toBe(true)
 })

@@ -138,3 +138,9 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
     href: 'https://images.example/a.jpg',
   })
 })
+
+test('a cover drawn in the page (generated artwork) is not preloaded', () => {
+  const cover = { src: '/uploads/blog/a.webp', width: 1200, height: 630, alt: 'A cover', artwork: { title: 'A', variant: 0 } }
+  const tags = buildHead({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
+  expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([])
+})

@@ -1,8 +1,9 @@
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cn } from '#src/lib/cn.ts'
 import type { IconNode } from '#src/lib/icons.server.ts'
 
-/** The brand gradients of the generated artwork (scripts/artwork.ts), as theme tokens; `variant` picks one. */
+/** The brand gradients of scripts/artwork.ts, as theme tokens; `variant` picks one. */
 const GRADIENTS = [
   'from-brand-900 to-brand-600',
   'from-brand-950 to-accent-700',
@@ -12,33 +13,37 @@ const GRADIENTS = [
   'from-brand-950 to-brand-600',
 ] as const
 
-type OfferingHeroArtProps = {
-  /** What the picture shows, for assistive technology (the record's `heroImage.alt`). */
-  alt: string
-  title: string
-  eyebrow: string
+type ArtworkProps = {
+  artwork: ArtworkInput
+  /** The artwork's icon, resolved (lucide node data). */
   icon: IconNode
-  /** Neighbouring pages get different gradients. */
-  variant: number
+  /** What the picture shows, for assistive technology. */
+  alt: string
   brand: string
   className?: string
 }
 
 /**
- * The hero image of a service or industry page (specification §2), drawn in HTML and CSS rather than fetched: the
- * same composition as the page's social card (icon tile, eyebrow, title, brand) at any width, with no request, so
- * the largest paint on a phone is the first paint (docs/quality.md). Sizes follow the picture's width (`cqw`),
- * as in the 1200×630 raster.
+ * Generated artwork drawn in the page: a brand gradient with an icon tile, an eyebrow, the title and the brand, in
+ * a 1200:630 box. It is the same composition as the raster scripts/artwork.ts writes for social cards, drawn in HTML
+ * and CSS so it costs no request and the largest paint on a phone is the first paint (docs/quality.md). Sizes
+ * follow the picture's width (`cqw`), as in the raster.
  */
-export function OfferingHeroArt({ alt, title, eyebrow, icon, variant, brand, className }: OfferingHeroArtProps) {
-  const titleSize = title.length > 45 ? 'text-[length:5cqw]' : 'text-[length:5.8cqw]'
+export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) {
+  const titleSize =
+    artwork.title.length > 70
+      ? 'text-[length:4.33cqw]'
+      : artwork.title.length > 45
+        ? 'text-[length:5cqw]'
+        : 'text-[length:5.8cqw]'
   return (
     <div
       role="img"
       aria-label={alt}
+      data-slot="artwork"
       className={cn(
         '@container relative aspect-[1200/630] w-full overflow-hidden bg-linear-135 text-white',
-        GRADIENTS[Math.abs(variant) % GRADIENTS.length],
+        GRADIENTS[Math.abs(artwork.variant ?? 0) % GRADIENTS.length],
         className,
       )}
     >
@@ -49,9 +54,15 @@ export function OfferingHeroArt({ alt, title, eyebrow, icon, variant, brand, cla
           <span className="flex aspect-square w-[8cqw] items-center justify-center rounded-[2cqw] bg-white/14">
             <SvgIcon node={icon} strokeWidth={1.75} className="w-[4.7cqw]" />
           </span>
-          <span className="text-[length:2.33cqw] font-semibold tracking-[0.17cqw] text-accent-300 uppercase">{eyebrow}</span>
+          {artwork.eyebrow ? (
+            <span className="text-[length:2.33cqw] font-semibold tracking-[0.17cqw] text-accent-300 uppercase">
+              {artwork.eyebrow}
+            </span>
+          ) : null}
         </div>
-        <p className={cn('max-w-[82cqw] leading-[1.1] font-extrabold tracking-[-0.08cqw] text-balance', titleSize)}>{title}</p>
+        <p className={cn('max-w-[82cqw] leading-[1.1] font-extrabold tracking-[-0.08cqw] text-balance', titleSize)}>
+          {artwork.title}
+        </p>
         <p className="flex items-center gap-[1.33cqw] text-[length:2.5cqw] font-semibold">
           <svg viewBox="0 0 32 32" className="w-[3.67cqw]" focusable="false">
             <rect x="2" y="6" width="17" height="17" rx="5" className="fill-brand-300" />
