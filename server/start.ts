@@ -26,27 +26,36 @@ function startPrimary() {
   if (process.env.SKIP_BUILD !== '1') ensureBuild()
   let closing = false
   let listening = 0
+  const served = new Set<Worker>()
   const fork = () => cluster.fork({ SKIP_BUILD: '1' })
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker: Worker) => {
+    served.add(worker)
     if (++listening === workers) console.log(`TandemDesk site: http://${host}:${port} (${workers} worker processes)`)
   })
   cluster.on('exit', (worker: Worker, code, signal) => {
     if (closing) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0)
       return
     }
-    // A worker that dies is replaced, so one bad request can never take the site down.
+    // A worker that dies before it ever listened (the port is taken, the build is missing) would die the same way
+    // again: stop instead of starting workers in a loop. The worker has said why.
+    if (!served.has(worker)) {
+      process.exitCode = 1
+      shutdown()
+      return
+    }
+    // A worker that dies while serving is replaced, so one bad request can never take the site down.
     console.log(`error: worker ${worker.process.pid} exited (${signal ?? `code ${code}`}), starting another`)
     fork()
   })
   for (let index = 0; index < workers; index++) fork()
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  function shutdown(signal?: NodeJS.Signals) {
     if (closing) return
     closing = true
-    console.log(`${signal} received, closing the server`)
+    if (signal) console.log(`${signal} received, closing the server`)
     const running = Object.values(cluster.workers ?? {})
-    if (running.length === 0) process.exit(0)
+    if (running.length === 0) process.exit(process.exitCode ?? 0)
     for (const worker of running) worker?.process.kill('SIGTERM')
   }
   process.on('SIGINT', shutdown)
@@ -56,6 +65,11 @@ function startPrimary() {
 function startWorker() {
   if (cluster.isPrimary && process.env.SKIP_BUILD !== '1') ensureBuild()
   const server = createStaticServer(buildDir)
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? 'another program is listening there (set PORT to use another)' : error.message
+    console.error(`error: cannot listen on http://${host}:${port}: ${reason}`)
+    process.exit(1)
+  })
   server.listen(port, host, () => {
     if (cluster.isPrimary) console.log(`TandemDesk site: http://${host}:${port}`)
   })

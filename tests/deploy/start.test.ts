@@ -103,3 +103,26 @@ test('a WORKERS value that is not a whole number of at least 1 stops the start w
   expect(await server.exited).not.toBe(0)
   expect(server.output()).toContain('WORKERS must be a whole number of at least 1, not "many"')
 })
+
+test('a port already in use stops npm start with one line saying so, and no worker is started again', async () => {
+  const port = await freePort()
+  const taken = createServer()
+  await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve))
+  try {
+    const server = start({ PORT: String(port), WORKERS: '2' })
+    try {
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain(`error: cannot listen on http://127.0.0.1:${port}: another program is listening there`)
+      expect(server.output()).not.toContain('starting another')
+      expect(server.output()).not.toMatch(/^\s+at /m)
+    } finally {
+      server.child.kill('SIGKILL')
+    }
+    const single = start({ PORT: String(port), WORKERS: '1' })
+    expect(await single.exited).toBe(1)
+    expect(single.output()).toContain(`error: cannot listen on http://127.0.0.1:${port}`)
+    expect(single.output()).not.toMatch(/^\s+at /m)
+  } finally {
+    taken.close()
+  }
+}, 30_000)
