@@ -62,15 +62,16 @@ test('npm start runs the workers asked for on one port, replaces one that dies, 
     expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200))
 
     process.kill(first[0]!, 'SIGKILL')
+    // The new worker can be running before the primary's log line has crossed the pipe: wait for both.
     await vi.waitFor(
       () => {
         const now = workerPids(server.child.pid!)
         expect(now).toHaveLength(2)
         expect(now).not.toContain(first[0])
+        expect(server.output()).toMatch(new RegExp(`error: worker ${first[0]} exited \\(SIGKILL\\), starting another`))
       },
       { timeout: 20_000 },
     )
-    expect(server.output()).toMatch(new RegExp(`error: worker ${first[0]} exited \\(SIGKILL\\), starting another`))
     expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404)
 
     const workers = workerPids(server.child.pid!)
