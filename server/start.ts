@@ -39,7 +39,7 @@ function startPrimary() {
     }
     // A worker that dies before it ever listened (the port is taken, the build is missing) would die the same way
     // again: stop instead of starting workers in a loop. The worker has said why.
-    if (!served.has(worker)) {
+    if (!served.delete(worker)) {
       process.exitCode = 1
       shutdown()
       return
