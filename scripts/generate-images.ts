@@ -9,8 +9,9 @@ import { writeSocialImages } from './social-images.ts'
 /**
  * Build-time artwork (run before Astro copies public/ into the build): blog covers in public/uploads/blog/ (from
  * the validated posts, so a bad article fails here first), each as AVIF and WebP at 1200, 800 and 640 px wide;
- * then the social cards (scripts/social-images.ts). Service and industry pages draw their hero art in HTML
- * (components/sections/offering-hero-art.tsx), so only their social cards are rendered here. Rendered and converted images are cached by input in .cache/.
+ * then the social cards (scripts/social-images.ts). Pages draw the same artwork in HTML (components/ui/artwork.tsx),
+ * so service and industry pages get only their social cards here. Rendered and converted images are cached by
+ * input in .cache/.
  */
 const root = resolve(import.meta.dirname, '..')
 
