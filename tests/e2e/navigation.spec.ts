@@ -78,6 +78,10 @@ const headerOrder = ['Home', 'Who We Are', 'Services', 'Industries', 'Pricing', 
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
+  // These tests measure the specification's hover delays in the page, the first one with React loading on the same
+  // two cores as the other test worker: in 2 of 5 clean-clone runs a busy moment delayed the paint past the
+  // tolerance. A retry measures again; every attempt still holds the delays to the same bounds.
+  test.describe.configure({ retries: 2 })
 
   test('lists the specification navigation in order', async ({ page }) => {
     await page.goto('/about')
