@@ -2,7 +2,6 @@ import { footerNavigation } from '#src/content/navigation.ts'
 import { site } from '#src/site.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ExternalLink } from './external-link.tsx'
-import { SocialLinks } from './social-links.tsx'
 
 export function SiteFooter() {
   const { address } = site.contact
@@ -12,7 +11,6 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandMark inverse />
           <p className="max-w-xs text-sm leading-6 text-brand-200">{site.tagline}.</p>
-          <SocialLinks tone="inverse" />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>

@@ -1,4 +1,3 @@
-import { cn } from '#src/lib/cn.ts'
 import { site } from '#src/site.ts'
 import { ExternalLink } from './external-link.tsx'
 
@@ -21,8 +20,11 @@ const profiles = [
   },
 ] as const
 
-/** The three social profiles (specification §2 Contact), each an external link with an accessible name. */
-export function SocialLinks({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {
+/**
+ * The three social profiles, each an external link with an accessible name. The specification places them on the
+ * contact page only; the shared footer carries its links and the copyright.
+ */
+export function SocialLinks() {
   return (
     <ul className="flex gap-3">
       {profiles.map((profile) => (
@@ -31,10 +33,7 @@ export function SocialLinks({ tone = 'default' }: { tone?: 'default' | 'inverse'
             href={profile.href}
             announceNewTab={false}
             aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
-            className={cn(
-              'inline-flex size-11 items-center justify-center rounded-full transition-colors motion-reduce:transition-none',
-              tone === 'inverse' ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-            )}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-100 motion-reduce:transition-none"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="fill-current">
               <path d={profile.path} />
