@@ -1,54 +1,23 @@
 import { createHash } from 'node:crypto'
-import { site } from '#src/site.ts'
 
 /**
- * The site's security headers, in one place (DESIGN.md §6): the production server sends them (with each page's
- * script hashes, beside the CSP meta tag Astro writes into the page), and scripts/postbuild.ts writes them into
- * dist/_headers for CDNs.
- * See docs/decisions/003-csp-per-page-hashes.md for why the script hashes also travel inside the page.
+ * The site's security headers, in one place (DESIGN.md §6): the production server sends them and
+ * scripts/postbuild.ts writes them into dist/_headers for CDNs, so every host answers with the same set. Each
+ * page's script hashes travel inside the page, in the CSP meta tag Astro writes (docs/decisions/020-lean-article-pages.md).
  */
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
-
-/** The CSP hash of an inline script's text, without quotes: `sha256-…`. */
+/** The CSP hash of an inline script's text, without quotes: `sha256-…` (astro.config.ts allows our own by it). */
 export function sha256Source(script: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`
 }
 
-/** sha256 source expressions of a page's executable inline scripts (JSON-LD data blocks need none). */
-export function inlineScriptHashes(html: string): Array<string> {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? ''
-    if (/type=["']?application\/ld\+json/.test(attributes)) continue
-    hashes.add(`'${sha256Source(match[2] ?? '')}'`)
-  }
-  return [...hashes]
-}
-
-/** Directives a <meta> CSP cannot carry (frame-ancestors): sent as a header on every response. */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
-
-/** The page's full policy: scripts only from our origin or by the hash of an inline script. */
-export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, { forMeta = false } = {}): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // Radix positions popovers with inline style attributes; no script is allowed inline without a hash.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${site.forms.origin}`,
-    "manifest-src 'self'",
-    ...(forMeta ? [] : HEADER_ONLY_DIRECTIVES),
-  ]
-  return directives.join('; ')
-}
+/** Directives a <meta> CSP cannot carry (frame-ancestors), and two Astro's policy leaves out: sent on every response. */
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
 
 /**
- * Headers every response carries, whatever its type: the same set `_headers` gives every path on a CDN, including
- * the CSP directives a meta tag cannot carry. HTML pages replace that CSP with their full policy.
+ * Headers every response carries, whatever its type, pages included: the same set `_headers` gives every path on a
+ * CDN, with the CSP directives a meta tag cannot carry. A page's script policy is the meta tag Astro writes first in
+ * its head (security.csp in astro.config.ts); browsers enforce both policies.
  */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -67,11 +36,6 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * while `npm start` speaks plain HTTP, where browsers ignore the header (RFC 6797 §8.1), and does not send it.
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
-
-/** Headers for one HTML page, given its final HTML. */
-export function htmlSecurityHeaders(html: string): Record<string, string> {
-  return { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)) }
-}
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const REVALIDATE_CACHE = 'no-cache'

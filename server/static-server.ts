@@ -3,13 +3,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
-import {
-  assetSecurityHeaders,
-  BASE_SECURITY_HEADERS,
-  cacheControlFor,
-  htmlSecurityHeaders,
-  STRICT_TRANSPORT_SECURITY,
-} from './security-headers.ts'
+import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
 import {
   acceptedEncodings,
   isInside,
@@ -193,7 +187,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     if (PRECOMPRESSED.test(file)) continue
     if (file.endsWith('.html')) {
       const html = readFileSync(join(root, file), 'utf8')
-      const headers = htmlSecurityHeaders(html)
+      const headers = { ...BASE_SECURITY_HEADERS }
       if (NOT_FOUND_FILE.test(file)) {
         const dir = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}` : ''
         notFoundPages.set(dir, notFoundPage(file, html, headers))
