@@ -74,9 +74,13 @@ for (const spec of SPEC_PAGES) {
     await expect(tools.getByRole('heading', { level: 2 })).toHaveText(toolsTitle)
     await expect(main.getByRole('heading', { name: spec.industry ? DEFAULT_TOOLS_HEADING : /^Tools We Use in/ })).toHaveCount(0)
     for (const tool of record.tools ?? []) await expect(tools.getByText(tool.name, { exact: true })).toBeVisible()
-    // Every tool carries a decorative logo or neutral icon beside its name.
+    // Every tool carries a decorative logo (an image file, shown once loaded) or neutral icon beside its name.
     const toolItems = tools.locator('li:not(:has(li))')
-    await expect(toolItems.locator('svg[aria-hidden="true"]')).toHaveCount(await toolItems.count())
+    await expect(toolItems.locator(':is(svg[aria-hidden="true"], img[alt=""])')).toHaveCount(await toolItems.count())
+    for (const logo of await toolItems.locator('img').all()) {
+      await logo.scrollIntoViewIfNeeded()
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    }
 
     await expect(main.getByRole('link', { name: /Schedule a Free Consultation/ }).first()).toHaveAttribute(
       'href',

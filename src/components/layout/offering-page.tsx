@@ -132,21 +132,11 @@ function ToolsSection({ page }: { page: OfferingView }) {
   )
 }
 
-/** The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. */
+/**
+ * The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. Logos are files,
+ * loaded as the visitor nears the tools section.
+ */
 function ToolMark({ tool }: { tool: ResolvedTool }) {
   if (!tool.logo) return <SvgIcon node={tool.icon} className="size-6 text-muted" />
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill={tool.logo.color ?? 'currentColor'}
-      className="size-6 shrink-0 text-ink"
-    >
-      <path d={tool.logo.path} />
-    </svg>
-  )
+  return <img src={tool.logo.src} alt="" width={24} height={24} loading="lazy" decoding="async" className="size-6 shrink-0" />
 }
