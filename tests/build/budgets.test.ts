@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
-import { budgetMisses, measurePages } from '../../scripts/site-checks.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { FIRST_WINDOW_BYTES, HTML_HEADER_ALLOWANCE_BYTES } from '../../scripts/lighthouse-budgets.ts'
+import { budgetMisses, htmlFilesIn, measurePages } from '../../scripts/site-checks.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
 assertBuilt()
@@ -41,4 +44,21 @@ test.each(NO_SCRIPT_AT_LOAD)('%s loads no JavaScript before the first interactio
   expect(page!.scripts).toEqual([])
   // The header still hydrates when the visitor reaches for it.
   expect(page!.onInteractionBytes).toBeGreaterThan(0)
+})
+
+// docs/decisions/020-lean-article-pages.md: an HTML response that fits the first congestion window of a new
+// connection paints a round trip sooner (150 ms on Lighthouse's slow 4G). Every page whose length the site sets
+// fits it with room for the headers; only articles, whose text the specification lets run to 15 minutes, may not.
+const fixedLengthPages = htmlFilesIn(buildDir).filter(
+  (file) => !/^blogs\/(?!tags\/)[^/]+\.html$/.test(file) || file === 'blogs/404.html',
+)
+
+test('every page but the articles is measured for the first window', () => {
+  expect(fixedLengthPages).toEqual(expect.arrayContaining(['index.html', 'services/web-design-development.html', 'blogs.html']))
+  expect(fixedLengthPages).not.toContain('blogs/top-50-tasks-delegate-virtual-assistant.html')
+})
+
+test.each(fixedLengthPages)('%s arrives in the first round trip (brotli body and headers within 14.6 KB)', (file) => {
+  const body = readFileSync(join(buildDir, `${file}.br`)).length
+  expect(body + HTML_HEADER_ALLOWANCE_BYTES, `${file}: ${body} bytes of brotli`).toBeLessThanOrEqual(FIRST_WINDOW_BYTES)
 })
