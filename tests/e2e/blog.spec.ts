@@ -174,6 +174,27 @@ test('an article page shows every element in order, the consultation box and rel
   await waitForHydration(page)
 })
 
+test('related articles are laid out only as the reader nears them, and are all there when the reader arrives', async ({
+  page,
+}) => {
+  await page.goto('/blogs/top-50-tasks-delegate-virtual-assistant')
+  const related = page.getByRole('region', { name: 'Related Articles' })
+  // Decision 020: the browser skips their layout on the first load, which is what a long article's blocking time needs.
+  expect(await related.evaluate((section) => getComputedStyle(section).contentVisibility)).toBe('auto')
+  await related.scrollIntoViewIfNeeded()
+  const readMore = related.getByRole('link', { name: /^Read More/ })
+  await expect(readMore).toHaveCount(3)
+  for (const link of await readMore.all()) await expect(link).toBeInViewport({ ratio: 0 })
+  await readMore.first().scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  await readMore.first().click()
+  await expect(page).toHaveURL(/\/blogs\/(?!top-50-tasks)/)
+  await page.goBack()
+  // Back where the reader left, the related articles laid out again at their own size.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+  await expect(readMore.first()).toBeInViewport()
+})
+
 test('every article has a body, at most three related articles and never itself among them', async ({ page }) => {
   test.slow() // nineteen page loads
   for (const id of postOrder) {
