@@ -105,6 +105,24 @@ test('the AI agents page shows the six specified capabilities', async ({ page })
     ).toBe(true)
 })
 
+test('tool logos are fetched only as the visitor nears the tools section, then all of them load', async ({ page }) => {
+  const logoRequests: Array<string> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/generated/tools/')) logoRequests.push(request.url())
+  })
+  await page.goto('/services/web-design-development', { waitUntil: 'load' })
+  // Decision 020: a request before the first screen is painted would count against its largest paint.
+  expect(logoRequests).toEqual([])
+  const logos = page.getByRole('region', { name: DEFAULT_TOOLS_HEADING }).locator('img[alt=""]')
+  expect(await logos.count()).toBeGreaterThan(10)
+  for (const logo of await logos.all()) {
+    await logo.scrollIntoViewIfNeeded()
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  }
+  const sources = await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+  expect(new Set(logoRequests)).toEqual(new Set(sources))
+})
+
 test('the web design page shows nine technology categories with two tools each and a note about other tools', async ({
   page,
 }) => {
