@@ -1,9 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { shownToolLogoSlugs } from '#src/content/offerings.server.ts'
 import { getPosts } from '#src/content/posts.server.ts'
-import { toolLogoFile, toolLogoSrc } from '#src/lib/tool-logos.server.ts'
 import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cachedImage } from './artwork-cache.ts'
 import { writeSocialImages } from './social-images.ts'
@@ -11,7 +9,7 @@ import { writeSocialImages } from './social-images.ts'
 /**
  * Build-time artwork (run before Astro copies public/ into the build): blog covers in public/uploads/blog/ (from
  * the validated posts, so a bad article fails here first), each as AVIF and WebP at 1200, 800 and 640 px wide;
- * then the social cards (scripts/social-images.ts) and the brand logos of the tools sections, one SVG file each. Pages draw the same artwork in HTML (components/ui/artwork.tsx),
+ * then the social cards (scripts/social-images.ts). Pages draw the same artwork in HTML (components/ui/artwork.tsx),
  * so service and industry pages get only their social cards here. Rendered and converted images are cached by
  * input in .cache/.
  */
@@ -44,14 +42,6 @@ async function writeImages(dir: string, name: string, input: ArtworkInput) {
   }
 }
 
-/** One SVG file per brand logo a tools section shows, at the path `toolLogoSrc` gives it. */
-function writeToolLogos(publicDir: string) {
-  const dir = join(publicDir, 'generated', 'tools')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  for (const slug of shownToolLogoSlugs()) writeFileSync(join(publicDir, toolLogoSrc(slug).slice(1)), toolLogoFile(slug))
-}
-
 export async function generateImages() {
   const started = performance.now()
   const jobs: Array<Promise<unknown>> = []
@@ -61,8 +51,7 @@ export async function generateImages() {
   }
   jobs.push(writeSocialImages(join(root, 'public')))
   await Promise.all(jobs)
-  writeToolLogos(join(root, 'public'))
-  console.log(`images: covers, social cards and tool logos written in ${Math.round(performance.now() - started)} ms`)
+  console.log(`images: covers and social cards written in ${Math.round(performance.now() - started)} ms`)
 }
 
 if (import.meta.main) await generateImages()

@@ -69,12 +69,3 @@ export function getIndustryPage(slug: string | undefined): OfferingView | null {
   const page: OfferingPage | undefined = industries.find((industry) => industry.slug === slug)
   return page ? toView(page) : null
 }
-
-/** The simple-icons slugs of every logo a service or industry page shows, for scripts/generate-images.ts. */
-export function shownToolLogoSlugs(): Array<string> {
-  const slugs = offeringPages.flatMap((page) => [
-    ...(page.tools ?? []),
-    ...(page.techCategories ?? []).flatMap((category) => category.tools.slice(0, TECH_CATEGORY_TOOLS_SHOWN)),
-  ])
-  return [...new Set(slugs.flatMap((tool) => (tool.logo ? [tool.logo] : [])))]
-}

@@ -1,4 +1,5 @@
 import * as simpleIcons from 'simple-icons'
+import svgpath from 'svgpath'
 import { iconNode, type IconNode } from './icons.server.ts'
 
 /** A brand logo from simple-icons: one SVG path on a 24×24 view box. */
@@ -7,8 +8,8 @@ export type ToolLogo = { title: string; path: string; hex: string }
 /** A tool as the page renders it: its name and either a brand logo or a neutral icon. */
 export type ResolvedTool = {
   name: string
-  /** The brand logo's file (`toolLogoFile`), an image the page loads when the visitor scrolls near it. */
-  logo: { src: string } | null
+  /** Brand logo path (`compactPath`); `color` is the brand colour where it reads on white, otherwise null (monochrome). */
+  logo: { path: string; color: string | null } | null
   /** Neutral lucide icon for tools simple-icons has no logo for. */
   icon: IconNode | null
 }
@@ -50,31 +51,20 @@ export function logoColor(hex: string): string | null {
   return contrastOnWhite(hex) >= MIN_LOGO_CONTRAST ? `#${hex}` : null
 }
 
-/** The site's ink (`--color-ink` in src/styles/app.css, oklch(0.22 0.03 265)) for logos drawn in monochrome. */
-export const LOGO_INK = '#141a29'
-
 /**
- * Where a brand logo is served from. Brand paths barely compress (a page of nine technology categories carried
- * 11 KB of them), so each is a small file of its own, cached across pages, instead of markup inside the page
- * (docs/decisions/020-lean-article-pages.md).
+ * A logo path as the page writes it: relative commands, coordinates to a tenth of the 24-unit box (a tenth of a
+ * pixel at the size shown). Brand paths barely compress, and simple-icons gives them to the thousandth: a page of
+ * nine technology categories carried 10.5 KB of brotli in logos, 5.4 KB like this (docs/decisions/020-lean-article-pages.md).
  */
-export function toolLogoSrc(slug: string): string {
-  toolLogo(slug)
-  return `/generated/tools/${slug}.svg`
-}
-
-/** The logo as a standalone SVG file: the brand colour where it reads on white, otherwise the site's ink. */
-export function toolLogoFile(slug: string): string {
-  const logo = toolLogo(slug)
-  const fill = logoColor(logo.hex) ?? LOGO_INK
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${fill}"><path d="${logo.path}"/></svg>\n`
+export function compactPath(path: string): string {
+  return svgpath(path).rel().round(1).toString()
 }
 
 /** Resolves each tool's logo (or the neutral icon) at build time. */
 export function withToolLogos(tools: ReadonlyArray<{ name: string; logo?: string }>): Array<ResolvedTool> {
-  return tools.map((tool) =>
-    tool.logo
-      ? { name: tool.name, logo: { src: toolLogoSrc(tool.logo) }, icon: null }
-      : { name: tool.name, logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) },
-  )
+  return tools.map((tool) => {
+    if (!tool.logo) return { name: tool.name, logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) }
+    const logo = toolLogo(tool.logo)
+    return { name: tool.name, logo: { path: compactPath(logo.path), color: logoColor(logo.hex) }, icon: null }
+  })
 }

@@ -132,16 +132,21 @@ function ToolsSection({ page }: { page: OfferingView }) {
   )
 }
 
-/**
- * The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. Logos are files
- * (decision 020). Each sits in a box of its own size that the browser lays out only near the viewport, so none is
- * requested while the page's first screen loads, and the box never changes size when it is.
- */
+/** The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. */
 function ToolMark({ tool }: { tool: ResolvedTool }) {
   if (!tool.logo) return <SvgIcon node={tool.icon} className="size-6 text-muted" />
   return (
-    <span className="inline-block size-6 shrink-0 [contain-intrinsic-size:24px_24px] [content-visibility:auto]">
-      <img src={tool.logo.src} alt="" width={24} height={24} loading="lazy" decoding="async" className="size-6" />
-    </span>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill={tool.logo.color ?? 'currentColor'}
+      className="size-6 shrink-0 text-ink"
+    >
+      <path d={tool.logo.path} />
+    </svg>
   )
 }

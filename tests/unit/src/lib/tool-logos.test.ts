@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import { iconNode } from '#src/lib/icons.server.ts'
+import svgpath from 'svgpath'
 import {
+  compactPath,
   contrastOnWhite,
-  LOGO_INK,
   logoColor,
   NEUTRAL_TOOL_ICON,
   toolLogo,
-  toolLogoFile,
   withToolLogos,
 } from '#src/lib/tool-logos.server.ts'
 
@@ -33,17 +33,31 @@ test('brand colours that read on white are kept and pale ones fall back to monoc
   expect(logoColor('959595')).toBeNull()
 })
 
-test('tools resolve to their logo file, or to the neutral icon when they have no logo', () => {
+test('tools resolve to a logo path, or to the neutral icon when they have no logo', () => {
   const [withLogo, withoutLogo] = withToolLogos([{ name: 'Trello', logo: 'trello' }, { name: 'Salesforce' }])
-  expect(withLogo).toEqual({ name: 'Trello', logo: { src: '/generated/tools/trello.svg' }, icon: null })
+  expect(withLogo).toEqual({ name: 'Trello', logo: { path: compactPath(toolLogo('trello').path), color: '#0052CC' }, icon: null })
   expect(withoutLogo).toEqual({ name: 'Salesforce', logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) })
-  expect(() => withToolLogos([{ name: 'Nothing', logo: 'no-such-brand' }])).toThrow(/Unknown simple-icons slug/)
 })
 
-test('a logo file is the brand path in its colour, or in the site ink when the colour is too pale for white', () => {
-  expect(toolLogoFile('trello')).toBe(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#0052CC"><path d="${toolLogo('trello').path}"/></svg>\n`,
-  )
-  // Mailchimp's yellow (FFE01B) is under 3:1 on white.
-  expect(toolLogoFile('mailchimp')).toContain(`fill="${LOGO_INK}"`)
+/** Every number of a path in absolute commands, in order. */
+function absoluteNumbers(path: string): Array<number> {
+  const numbers: Array<number> = []
+  svgpath(path)
+    .abs()
+    .iterate((segment) => {
+      for (const value of segment) if (typeof value === 'number') numbers.push(value)
+    })
+  return numbers
+}
+
+test('a compacted logo draws the same shape within a tenth of a unit, in fewer bytes', () => {
+  for (const slug of ['trello', 'figma', 'github', 'wordpress', 'mysql', 'postgresql']) {
+    const original = toolLogo(slug).path
+    const compact = compactPath(original)
+    const [before, after] = [absoluteNumbers(original), absoluteNumbers(compact)]
+    expect(after, slug).toHaveLength(before.length)
+    const drift = Math.max(...before.map((value, index) => Math.abs(value - after[index]!)))
+    expect(drift, slug).toBeLessThanOrEqual(0.1)
+    expect(compact.length, slug).toBeLessThan(original.length * 0.9)
+  }
 })
