@@ -1,10 +1,10 @@
-import { pricingPlans } from '#src/content/pricing.ts'
 import type { PricingPlan } from '#src/content/types.ts'
 import { formatUsd } from '#src/lib/format.ts'
 
 /**
  * The savings calculator's arithmetic (issue 10): the visitor's own figures for a local hire against our plan
- * records. No market wages live here; the calculator's defaults are examples chosen in the component.
+ * records, which the caller passes in (the island gets them as props, so the plan records never enter its bundle).
+ * No market wages live here; the calculator's defaults are examples chosen in the component.
  */
 
 export type SavingsField = 'wage' | 'overhead' | 'hours'
@@ -109,9 +109,9 @@ function roundWhole(value: number): number {
 }
 
 /** Every figure in whole dollars (as shown), so the yearly figure is exactly twelve monthly ones. */
-export function calculateSavings<Plan extends CalculatorPlan = (typeof pricingPlans)[number]>(
+export function calculateSavings<Plan extends CalculatorPlan>(
   values: SavingsValues,
-  plans: ReadonlyArray<Plan> = pricingPlans as unknown as ReadonlyArray<Plan>,
+  plans: ReadonlyArray<Plan>,
 ): SavingsResult<Plan> {
   const plan = choosePlan(values.hours, plans)
   const localMonthly = roundWhole(values.wage * (1 + values.overhead / 100) * values.hours)
@@ -128,9 +128,9 @@ export function calculateSavings<Plan extends CalculatorPlan = (typeof pricingPl
 }
 
 /** Parses and calculates in one step: what the calculator renders after every keystroke. */
-export function evaluateSavings<Plan extends CalculatorPlan = (typeof pricingPlans)[number]>(
+export function evaluateSavings<Plan extends CalculatorPlan>(
   input: SavingsInput,
-  plans: ReadonlyArray<Plan> = pricingPlans as unknown as ReadonlyArray<Plan>,
+  plans: ReadonlyArray<Plan>,
 ): SavingsOutcome<Plan> {
   const parsed = parseSavingsInput(input)
   if (!parsed.ok) return parsed

@@ -30,8 +30,8 @@ test('picks the Dedicated VA for full-time needs beyond 90 hours', () => {
 })
 
 test('flags needs beyond one full-time assistant without hiding the comparison', () => {
-  expect(calculateSavings({ wage: 20, overhead: 0, hours: 160 }).beyondLargestPlan).toBe(false)
-  expect(calculateSavings({ wage: 20, overhead: 0, hours: 300 }).beyondLargestPlan).toBe(true)
+  expect(calculateSavings({ wage: 20, overhead: 0, hours: 160 }, pricingPlans).beyondLargestPlan).toBe(false)
+  expect(calculateSavings({ wage: 20, overhead: 0, hours: 300 }, pricingPlans).beyondLargestPlan).toBe(true)
 })
 
 test('chooses among plans given in any order', () => {
@@ -45,7 +45,7 @@ test('chooses among plans given in any order', () => {
 })
 
 test('compares a local hire with the Growth plan: $25/hour for 60 hours', () => {
-  expect(calculateSavings({ wage: 25, overhead: 0, hours: 60 })).toEqual({
+  expect(calculateSavings({ wage: 25, overhead: 0, hours: 60 }, pricingPlans)).toEqual({
     plan: expect.objectContaining({ name: 'Growth', price: 549 }),
     beyondLargestPlan: false,
     localMonthly: 1500,
@@ -57,7 +57,7 @@ test('compares a local hire with the Growth plan: $25/hour for 60 hours', () => 
 })
 
 test('adds the overhead percentage to the local wage', () => {
-  const result = calculateSavings({ wage: 20, overhead: 25, hours: 30 })
+  const result = calculateSavings({ wage: 20, overhead: 25, hours: 30 }, pricingPlans)
   expect(result.localMonthly).toBe(750) // 20 × 1.25 × 30
   expect(result.plan.name).toBe('Starter')
   expect(result.monthlyDifference).toBe(451) // 750 − 299
@@ -66,7 +66,7 @@ test('adds the overhead percentage to the local wage', () => {
 })
 
 test('compares full-time needs with the Dedicated VA starting price', () => {
-  const result = calculateSavings({ wage: 30, overhead: 20, hours: 160 })
+  const result = calculateSavings({ wage: 30, overhead: 20, hours: 160 }, pricingPlans)
   expect(result.plan.name).toBe('Dedicated VA')
   expect(result.localMonthly).toBe(5760) // 30 × 1.2 × 160
   expect(result.planMonthly).toBe(1499)
@@ -76,7 +76,7 @@ test('compares full-time needs with the Dedicated VA starting price', () => {
 })
 
 test('shows honestly when the plan costs more than the local hire', () => {
-  const result = calculateSavings({ wage: 8, overhead: 0, hours: 31 })
+  const result = calculateSavings({ wage: 8, overhead: 0, hours: 31 }, pricingPlans)
   expect(result.plan.name).toBe('Growth')
   expect(result.localMonthly).toBe(248)
   expect(result.monthlyDifference).toBe(-301) // 248 − 549
@@ -85,7 +85,7 @@ test('shows honestly when the plan costs more than the local hire', () => {
 })
 
 test('rounds money to whole dollars so the yearly figure is twelve monthly ones', () => {
-  const result = calculateSavings({ wage: 17.35, overhead: 12.5, hours: 33 })
+  const result = calculateSavings({ wage: 17.35, overhead: 12.5, hours: 33 }, pricingPlans)
   // 17.35 × 1.125 × 33 = 644.11875 → $644; Growth $549
   expect(result.localMonthly).toBe(644)
   expect(result.monthlyDifference).toBe(95)
@@ -95,11 +95,11 @@ test('rounds money to whole dollars so the yearly figure is twelve monthly ones'
 
 test('rounds halves away from zero for savings and extra costs alike', () => {
   // 10.5 × 30 = 315 → 16 / 315 = 5.08 %; 12.5 × 20 = 250 → −49 / 250 = −19.6 %
-  expect(calculateSavings({ wage: 10.5, overhead: 0, hours: 30 }).percentSaved).toBe(5)
-  expect(calculateSavings({ wage: 12.5, overhead: 0, hours: 20 }).percentSaved).toBe(-20)
+  expect(calculateSavings({ wage: 10.5, overhead: 0, hours: 30 }, pricingPlans).percentSaved).toBe(5)
+  expect(calculateSavings({ wage: 12.5, overhead: 0, hours: 20 }, pricingPlans).percentSaved).toBe(-20)
   // $299.50 a month rounds up to $300 (1 saved); exactly $299 breaks even at 0 %, never −0
-  expect(calculateSavings({ wage: 29.95, overhead: 0, hours: 10 }).monthlyDifference).toBe(1)
-  expect(Object.is(calculateSavings({ wage: 29.9, overhead: 0, hours: 10 }).percentSaved, 0)).toBe(true)
+  expect(calculateSavings({ wage: 29.95, overhead: 0, hours: 10 }, pricingPlans).monthlyDifference).toBe(1)
+  expect(Object.is(calculateSavings({ wage: 29.9, overhead: 0, hours: 10 }, pricingPlans).percentSaved, 0)).toBe(true)
 })
 
 test('reads the typed text, tolerating spaces, a dollar sign, a percent sign and thousands commas', () => {
@@ -169,8 +169,8 @@ test('rejects absurd values and accepts the limits themselves', () => {
 })
 
 test('never yields NaN: bad input gives messages and good input gives finite figures', () => {
-  expect(evaluateSavings(input('', 'x', '-1')).ok).toBe(false)
-  const outcome = evaluateSavings(input('25', '', '60'))
+  expect(evaluateSavings(input('', 'x', '-1'), pricingPlans).ok).toBe(false)
+  const outcome = evaluateSavings(input('25', '', '60'), pricingPlans)
   expect(outcome.ok).toBe(true)
   if (!outcome.ok) return
   for (const value of Object.values(outcome.result).filter((v) => typeof v === 'number')) {
