@@ -208,6 +208,12 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`
 }
 
+/** The HTML response's size, marked with the round trips it needs beyond the first window. */
+function htmlCell(bytes: number): string {
+  const trips = extraRoundTrips(bytes)
+  return trips > 0 ? `${formatBytes(bytes)} (+${trips} RTT)` : formatBytes(bytes)
+}
+
 function tableRows(results: ReadonlyArray<PageResult>): Array<Array<string>> {
   return results.map(({ template, path, variant, formFactor, median: m, misses }) => [
     variant === 'floor' ? template : `${template} \`${path}\`${variant === 'site' ? '' : ` (${variant})`}`,
@@ -220,7 +226,7 @@ function tableRows(results: ReadonlyArray<PageResult>): Array<Array<string>> {
     seconds(m.lcpMs),
     `${Math.round(m.tbtMs)} ms`,
     m.cls.toFixed(3),
-    `${formatBytes(m.documentBytes)}${extraRoundTrips(m.documentBytes) > 0 ? ` (+${extraRoundTrips(m.documentBytes)} RTT)` : ''}`,
+    htmlCell(m.documentBytes),
     formatBytes(m.transferBytes),
     formatBytes(m.scriptBytes),
     String(m.scriptRequests),

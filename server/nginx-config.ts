@@ -1,7 +1,7 @@
 import { getPagePaths } from '#src/content/paths.ts'
 import { site } from '#src/site.ts'
 import {
-  assetSecurityHeaders,
+  securityHeadersFor,
   BASE_SECURITY_HEADERS,
   IMMUTABLE_CACHE,
   IMMUTABLE_FOLDERS,
@@ -101,7 +101,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     `  default ${quoted(REVALIDATE_CACHE)};`,
     '}',
     `map $uri $${PREFIX}_csp {`,
-    `  ${SEARCH_WORKER_PATH} ${quoted(assetSecurityHeaders(SEARCH_WORKER_PATH)['Content-Security-Policy']!)};`,
+    `  ${SEARCH_WORKER_PATH} ${quoted(securityHeadersFor(SEARCH_WORKER_PATH)['Content-Security-Policy']!)};`,
     `  default ${quoted(BASE_SECURITY_HEADERS['Content-Security-Policy']!)};`,
     '}',
     `map $uri $${PREFIX}_not_found {`,

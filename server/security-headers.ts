@@ -67,11 +67,11 @@ export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js'
 export const SEARCH_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'"
 
 /**
- * Headers for a file that is not a page. The search worker adds its own policy to the one every response
+ * Headers for any file served, pages included. The search worker adds its own policy to the one every response
  * carries, joined with a comma exactly as CDNs join a header set by two matching `_headers` rules: two policies,
  * both enforced.
  */
-export function assetSecurityHeaders(pathname: string): Record<string, string> {
+export function securityHeadersFor(pathname: string): Record<string, string> {
   if (pathname !== SEARCH_WORKER_PATH) return { ...BASE_SECURITY_HEADERS }
   return {
     ...BASE_SECURITY_HEADERS,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
-import { assetSecurityHeaders, BASE_SECURITY_HEADERS, cacheControlFor, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
+import { securityHeadersFor, BASE_SECURITY_HEADERS, cacheControlFor, STRICT_TRANSPORT_SECURITY } from './security-headers.ts'
 import {
   acceptedEncodings,
   isInside,
@@ -33,7 +33,8 @@ const ALLOWED_METHODS = 'GET, HEAD'
  */
 const RESOLUTION_CACHE_SIZE = 1024
 
-type Page = { file: string; headers: Record<string, string> }
+/** A page: its path maps to this built HTML file, answered with the headers every file gets. */
+type Page = { file: string }
 type NotFoundAnswer = { body: Buffer; headers: Record<string, string> }
 type NotFoundPage = { encodings: ReadonlyArray<Encoding>; answers: Partial<Record<Encoding | 'identity', NotFoundAnswer>> }
 
@@ -123,8 +124,8 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
     return pages.has(canonical) ? { kind: 'redirect', location: `${canonical}${query}` } : { kind: 'not-found', pathname }
   }
   const page = pages.get(pathname)
-  if (page) return { kind: 'file', pathname: `/${page.file}`, headers: page.headers }
-  if (assets.has(pathname)) return { kind: 'file', pathname, headers: assetSecurityHeaders(pathname) }
+  if (page) return { kind: 'file', pathname: `/${page.file}`, headers: securityHeadersFor(`/${page.file}`) }
+  if (assets.has(pathname)) return { kind: 'file', pathname, headers: securityHeadersFor(pathname) }
   return { kind: 'not-found', pathname }
 }
 
@@ -164,12 +165,12 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     return encodings
   }
 
-  function notFoundPage(file: string, html: string, headers: Record<string, string>): NotFoundPage {
+  function notFoundPage(file: string): NotFoundPage {
     const encodings = encodingsOf(file)
     const answer = (body: Buffer, encoding?: Encoding): NotFoundAnswer => ({
       body,
       headers: {
-        ...headers,
+        ...BASE_SECURITY_HEADERS,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': String(body.length),
         'Cache-Control': 'no-cache',
@@ -177,7 +178,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       },
     })
-    const answers: NotFoundPage['answers'] = { identity: answer(Buffer.from(html)) }
+    const answers: NotFoundPage['answers'] = { identity: answer(readFileSync(join(root, file))) }
     if (encodings.includes('br')) answers.br = answer(readFileSync(join(root, `${file}.br`)), 'br')
     if (encodings.includes('gzip')) answers.gzip = answer(readFileSync(join(root, `${file}.gz`)), 'gzip')
     return { encodings, answers }
@@ -186,28 +187,23 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
   for (const file of files) {
     if (PRECOMPRESSED.test(file)) continue
     if (file.endsWith('.html')) {
-      const html = readFileSync(join(root, file), 'utf8')
-      const headers = { ...BASE_SECURITY_HEADERS }
       if (NOT_FOUND_FILE.test(file)) {
         const dir = file.includes('/') ? `/${file.slice(0, file.lastIndexOf('/'))}` : ''
-        notFoundPages.set(dir, notFoundPage(file, html, headers))
+        notFoundPages.set(dir, notFoundPage(file))
         continue
       }
       const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`
-      pages.set(path, { file, headers })
+      pages.set(path, { file })
       continue
     }
     if (file === '_headers' || file === '_redirects') continue
     assets.add(`/${file}`)
   }
 
-  for (const [pathname, headers] of [
-    ...[...pages.values()].map(({ file, headers }) => [`/${file}`, headers] as const),
-    ...[...assets].map((pathname) => [pathname, assetSecurityHeaders(pathname)] as const),
-  ]) {
+  for (const pathname of [...[...pages.values()].map(({ file }) => `/${file}`), ...assets]) {
     const path = join(root, pathname.slice(1))
     if (statSync(path).size >= memoryFileLimit) continue
-    const fileHeaders = { ...headers, 'Cache-Control': cacheControlFor(pathname) }
+    const fileHeaders = { ...securityHeadersFor(pathname), 'Cache-Control': cacheControlFor(pathname) }
     const file = preloadFile(path, realRoot, fileHeaders, encodingsOf(pathname.slice(1)))
     if (file) preloaded.set(pathname, file)
   }

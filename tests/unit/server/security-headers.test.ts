@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import {
-  assetSecurityHeaders,
+  securityHeadersFor,
   cacheControlFor,
   BASE_SECURITY_HEADERS,
   renderHeadersFile,
@@ -59,10 +59,8 @@ test('_headers gives the search worker the same added policy our server sends', 
     .get('/*')!
     .find((line) => line.startsWith('Content-Security-Policy: '))!
     .slice('Content-Security-Policy: '.length)
-  expect(assetSecurityHeaders('/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(
-    `${shared}, ${SEARCH_WORKER_POLICY}`,
-  )
-  expect(assetSecurityHeaders('/pagefind/pagefind.js')['Content-Security-Policy']).toBe(shared)
+  expect(securityHeadersFor('/pagefind/pagefind-worker.js')['Content-Security-Policy']).toBe(`${shared}, ${SEARCH_WORKER_POLICY}`)
+  expect(securityHeadersFor('/pagefind/pagefind.js')['Content-Security-Policy']).toBe(shared)
 })
 
 test("no policy but the search worker's allows WebAssembly or eval", () => {
