@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { siteBuild } from './scripts/site-build.ts'
+import { siteChrome } from './scripts/site-chrome.ts'
 import { getPagePaths } from './src/content/paths.ts'
 import { getPosts } from './src/content/posts.server.ts'
 import { isoDateTime } from './src/lib/dates.ts'
@@ -44,7 +45,7 @@ export default defineConfig({
     siteBuild(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), siteChrome()],
     // Inline nothing: the CSP allows scripts by hash only, and images stay cacheable files.
     build: { assetsInlineLimit: 0 },
   },

@@ -22,6 +22,9 @@ export default {
     'vnu-jar',
     'wrangler',
     'sirv-cli',
+    // The CMS: scripts/cms.ts copies Decap's prebuilt bundle into the build and `npm run cms` starts its local backend.
+    'decap-cms',
+    'decap-server',
     // Imported by src/styles/app.css (`@import 'tailwindcss'`), which knip does not read.
     'tailwindcss',
   ],

@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getPosts } from '#src/content/posts.server.ts'
 import { renderHeadersFile } from '../server/security-headers.ts'
+import { ADMIN_DIR, writeCms } from './cms.ts'
 import { searchRecords, writeSearchIndex } from './search-index.ts'
 
 /**
  * What the build adds once Astro has written the pages (scripts/site-build.ts): the CSP meta tag first and the
  * islands' style rule in the head, the sitemap under its usual name, the blog's search index (scripts/search-index.ts), the CDN `_headers`
- * file and precompressed .br/.gz copies.
+ * file, the CMS at /admin (scripts/cms.ts) and precompressed .br/.gz copies.
  */
 
 /**
@@ -44,6 +45,8 @@ function precompress(buildDir: string) {
   for (const entry of readdirSync(buildDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
     const file = join(entry.parentPath, entry.name)
+    // The CMS's 5 MB bundle is for the owner alone: compressing it at the highest setting would double the build.
+    if (relative(buildDir, entry.parentPath).split(sep)[0] === ADMIN_DIR) continue
     const source = readFileSync(file)
     if (source.length < 512) continue
     writeFileSync(
@@ -63,6 +66,7 @@ export async function postbuild(buildDir: string) {
   renameSync(join(buildDir, 'sitemap-index.xml'), join(buildDir, 'sitemap.xml'))
   const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))
   writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
+  writeCms(buildDir)
   precompress(buildDir)
   console.log(
     `postbuild: ${indexedArticles} articles indexed for search, headers and compressed copies written in ${Math.round(performance.now() - started)} ms`,

@@ -15,11 +15,15 @@ import { selectAll } from 'hast-util-select'
 export const JS_BUDGET_BYTES = 70 * 1024
 export const CSS_BUDGET_BYTES = 20 * 1024
 
-/** Every HTML file under `dir`, as sorted paths relative to it with forward slashes. */
+/** The CMS page (scripts/cms.ts): Decap's, not one of the site's pages, so the site's page checks leave it out. */
+export const ADMIN_HTML = 'admin.html'
+
+/** Every HTML page of the site under `dir` (all but the CMS page), as sorted paths relative to it with forward slashes. */
 export function htmlFilesIn(dir: string): Array<string> {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== ADMIN_HTML)
     .sort()
 }
 

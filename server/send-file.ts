@@ -38,6 +38,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
   '.pdf': 'application/pdf',
   '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
 }
 
 /** Content type by extension (nginx gets the same table, server/nginx-config.ts); anything unknown (React Router's `.data` files too) is opaque bytes. */

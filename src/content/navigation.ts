@@ -1,35 +1,29 @@
+import { industries, services } from './records.server.ts'
 import type { NavigationItem } from './types.ts'
 
 /**
- * Header and footer navigation (specification §2 'Shared header and footer'). Kept apart from the page
- * records so the site chrome ships only names and links; a unit test checks these links against the records.
+ * Header and footer navigation (specification §2 'Shared header and footer'). The service and industry menus are
+ * derived from their records (content/services/, content/industries/), in menu order. The header island reads
+ * these through the `virtual:site-chrome` module (scripts/site-chrome.ts), which ships only names and links.
  */
-export const serviceLinks = [
-  { name: 'Sales', href: '/services/sales', icon: 'Handshake' },
-  { name: 'Marketing', href: '/services/marketing', icon: 'Megaphone' },
-  { name: 'Customer Support', href: '/services/customer-support', icon: 'Headphones' },
-  { name: 'Book Keeping', href: '/services/book-keeping', icon: 'Calculator' },
-  { name: 'Administrative', href: '/services/administrative', icon: 'ClipboardList' },
-  { name: 'Executive Assistant', href: '/services/executive-assistant', icon: 'BriefcaseBusiness' },
-  { name: 'AI Agents', href: '/services/ai-agents', icon: 'Bot' },
-  { name: 'Web Design & Development', href: '/services/web-design-development', icon: 'Code' },
-] as const satisfies ReadonlyArray<NavigationItem>
+export const serviceLinks: ReadonlyArray<NavigationItem> = services.map((page) => ({
+  name: page.name,
+  href: `/services/${page.slug}`,
+  icon: page.icon,
+}))
 
-export const industryLinks = [
-  { name: 'E-Commerce', href: '/industries/ecommerce', icon: 'ShoppingCart' },
-  { name: 'Accounting', href: '/industries/accounting', icon: 'Calculator' },
-  { name: 'Insurance', href: '/industries/insurance', icon: 'ShieldCheck' },
-  { name: 'Real Estate', href: '/industries/real-estate', icon: 'House' },
-  { name: 'Construction', href: '/industries/construction', icon: 'HardHat' },
-  { name: 'Healthcare', href: '/industries/healthcare', icon: 'Stethoscope' },
-] as const satisfies ReadonlyArray<NavigationItem>
+export const industryLinks: ReadonlyArray<NavigationItem> = industries.map((page) => ({
+  name: page.name,
+  href: `/industries/${page.slug}`,
+  icon: page.icon,
+}))
 
 export type HeaderItem =
   | { kind: 'link'; name: string; href: string }
   | { kind: 'menu'; name: string; href: string; items: ReadonlyArray<NavigationItem> }
 
 /** Header order: Home, Who We Are, Services ▾, Industries ▾, Pricing, Job Openings, Blog, Contact Us. */
-export const headerNavigation = [
+export const headerNavigation: ReadonlyArray<HeaderItem> = [
   { kind: 'link', name: 'Home', href: '/' },
   { kind: 'link', name: 'Who We Are', href: '/about' },
   { kind: 'menu', name: 'Services', href: '/services', items: serviceLinks },
@@ -38,7 +32,7 @@ export const headerNavigation = [
   { kind: 'link', name: 'Job Openings', href: '/careers' },
   { kind: 'link', name: 'Blog', href: '/blogs' },
   { kind: 'link', name: 'Contact Us', href: '/contact' },
-] as const satisfies ReadonlyArray<HeaderItem>
+]
 
 /** Footer links, in the specification's order. */
 export const footerNavigation = [

@@ -5,9 +5,11 @@ import { blogCoverArtwork } from '#src/lib/artwork.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
 import { readTime } from '#src/lib/read-time.ts'
+import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
 import { tagSlug } from '#src/lib/tag-slug.ts'
 import { getPagePaths } from './paths.ts'
 import { postOrder } from './post-order.ts'
+import { pricingPlans } from './pricing.ts'
 import { POST_TAGS, type PostTag } from './post-tags.ts'
 import { parsePostFrontmatter } from './schemas.ts'
 import type { Post, PostImage, PostSummary } from './types.ts'
@@ -20,7 +22,7 @@ export const LATEST_POSTS_DEFAULT = 3
 export const COVER_SIZE = { width: 1200, height: 630 } as const
 
 const BLOG_DIR = 'content/blog'
-const ORDER_FILE = 'src/content/post-order.ts'
+const ORDER_FILE = 'content/blog-order.yaml'
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
@@ -48,7 +50,9 @@ function coverImage(frontmatter: { image: string; imageAlt: string; imageWidth?:
  * Parses one article: frontmatter (YAML 1.1, so an unquoted date arrives as a Date and is refused), its
  * validation, and the body through the Markdown pipeline. Errors name the file and the field.
  */
-export function parsePost({ file, id, source }: PostSource): Post & { internalLinks: Array<string> } {
+export function parsePost({ file, id, source: written }: PostSource): Post & { internalLinks: Array<string> } {
+  // Prices come from the plan records: `{plan.growth.price}` in an article is the Growth plan's price.
+  const source = fillPlanPlaceholders(written, pricingPlans, file)
   if (!ID_PATTERN.test(id)) throw new Error(`${file}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
   const match = FRONTMATTER.exec(source)
   if (!match) throw new Error(`${file}: no frontmatter (the file must start with a --- block)`)

@@ -1,4 +1,4 @@
-import { site } from '#src/site.ts'
+import { site } from 'virtual:site-chrome'
 
 /** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
 export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'

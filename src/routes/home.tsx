@@ -50,7 +50,6 @@ export default function HomeRoute({ data }: { data: LoaderData }) {
         eyebrow={data.hero.eyebrow}
         title={data.hero.title}
         subtitle={data.hero.subtitle}
-        buttonText={data.hero.buttonText}
         secondaryLink={data.hero.secondaryLink}
       />
       <StatsSection heading={data.sections.stats} stats={data.stats} />
@@ -70,7 +69,7 @@ export default function HomeRoute({ data }: { data: LoaderData }) {
         steps={data.connect.steps}
         tone="surface"
       />
-      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} buttonText={data.ctaBand.buttonText} />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} />
       <FaqSection heading={data.sections.faq} items={data.faqItems} />
     </>
   )

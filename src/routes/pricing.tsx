@@ -39,7 +39,7 @@ export default function PricingRoute({ data, calculator }: { data: LoaderData; c
         columns={4}
         tone="surface"
       />
-      <CtaBand title={data.cta.title} text={data.cta.text} buttonText={data.cta.buttonText} />
+      <CtaBand title={data.cta.title} text={data.cta.text} />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fromHtml } from 'hast-util-from-html'
 import type { Root } from 'hast'
 import { getPagePaths, htmlFileForPath, type PagePath } from '#src/content/paths.ts'
 import { buildDir } from '../../server/build-state.ts'
+import { htmlFilesIn } from '../../scripts/site-checks.ts'
 
 export { buildDir }
 
@@ -13,10 +14,7 @@ export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
 
 function builtHtmlFiles(): Array<string> {
   if (!existsSync(join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the build checks.')
-  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort()
+  return htmlFilesIn(buildDir)
 }
 
 /** Every page of the path list with its built HTML; fails when a page has no file or a file no page. */

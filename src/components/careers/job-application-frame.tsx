@@ -8,7 +8,7 @@ import {
   parseResizeMessage,
   type ZohoTrackingGlobals,
 } from '#src/lib/job-form.ts'
-import { site } from '#src/site.ts'
+import { site } from 'virtual:site-chrome'
 
 /**
  * The embedded external application form (specification §2 Job detail, §4, §7; DESIGN.md §7). Browser-only

@@ -1,4 +1,4 @@
-import { site } from '#src/site.ts'
+import { site } from 'virtual:site-chrome'
 
 /** The logo: two linked rounded squares (working in tandem) and the brand name. */
 export function BrandMark({ inverse = false }: { inverse?: boolean }) {

@@ -1,6 +1,6 @@
 import { buttonVariants, type ButtonVariantProps } from '#src/components/ui/button.tsx'
 import { cn } from '#src/lib/cn.ts'
-import { site } from '#src/site.ts'
+import { site } from 'virtual:site-chrome'
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps & {
@@ -12,7 +12,7 @@ type ConsultationButtonProps = ButtonVariantProps & {
 
 /** The site's main call to action: the external booking page, in a new tab (specification §1). */
 export function ConsultationButton({
-  children = 'Schedule a Free Consultation',
+  children = site.consultation.label,
   booking = 'video',
   variant,
   size,

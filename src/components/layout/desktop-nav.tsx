@@ -10,7 +10,8 @@ import {
   NavigationMenuTrigger,
   menuPanelClass,
 } from '#src/components/ui/navigation-menu.tsx'
-import { headerNavigation, type HeaderItem } from '#src/content/navigation.ts'
+import { headerNavigation } from 'virtual:site-chrome'
+import type { HeaderItem } from '#src/content/navigation.ts'
 import { currentPageProps } from '#src/lib/current-page.ts'
 
 type MenuItem = Extract<HeaderItem, { kind: 'menu' }>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
-import { headerNavigation } from '#src/content/navigation.ts'
+import { headerNavigation } from 'virtual:site-chrome'
 import { cn } from '#src/lib/cn.ts'
 import { currentPageProps } from '#src/lib/current-page.ts'
 import { ConsultationButton } from './consultation-button.tsx'

@@ -1,4 +1,4 @@
-import { site } from '#src/site.ts'
+import { site } from 'virtual:site-chrome'
 import { BrandMark } from './brand-mark.tsx'
 import { ConsultationButton } from './consultation-button.tsx'
 import { DesktopNav } from './desktop-nav.tsx'

@@ -6,12 +6,11 @@ type HeroSectionProps = {
   eyebrow: string
   title: string
   subtitle: string
-  buttonText: string
   secondaryLink: { label: string; href: string }
 }
 
 /** The home page's hero: the page's h1, the consultation button and an inline illustration (no image request). */
-export function HeroSection({ eyebrow, title, subtitle, buttonText, secondaryLink }: HeroSectionProps) {
+export function HeroSection({ eyebrow, title, subtitle, secondaryLink }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -31,7 +30,7 @@ export function HeroSection({ eyebrow, title, subtitle, buttonText, secondaryLin
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted lg:mx-0">{subtitle}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <ConsultationButton size="lg">{buttonText}</ConsultationButton>
+            <ConsultationButton size="lg" />
             <a href={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {secondaryLink.label}
             </a>

@@ -138,7 +138,7 @@ test('the privacy policy has its nine sections in the specification order, last 
 
 test('the cookies section quotes its opt-out link text in one of its paragraphs', () => {
   const cookies = privacyPolicy.sections.find((section) => section.id === 'cookies-and-tracking')
-  const label = cookies && 'optOutLabel' in cookies ? cookies.optOutLabel : ''
+  const label = cookies?.optOutLabel ?? ''
   expect(label).not.toBe('')
   expect(cookies?.paragraphs.some((paragraph) => paragraph.includes(label))).toBe(true)
 })

@@ -1,0 +1,305 @@
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { stringify } from 'yaml'
+import { z } from 'zod'
+import { CONTENT_DIR } from '#src/content/load.server.ts'
+import {
+  aboutSchema,
+  blogOrderSchema,
+  contactSchema,
+  faqSchema,
+  homeSchema,
+  industriesPageSchema,
+  jobOpeningSchema,
+  offeringPageSchema,
+  offeringSchema,
+  pageHeadsSchema,
+  pricingSchema,
+  privacySchema,
+  servicesPageSchema,
+  siteSchema,
+} from '#src/content/record-schemas.ts'
+import { postFrontmatterSchema } from '#src/content/schemas.ts'
+import { site } from '#src/site.ts'
+
+/**
+ * The CMS at /admin (issue 16, docs/decisions/021-content-as-data-and-cms.md): Decap CMS from npm, with its
+ * collections generated from the same zod schemas that validate the files at build time, so the editor and the
+ * build cannot disagree about a field. The build writes `admin.html`, `admin/config.yml` and Decap's bundle.
+ */
+
+/** The CMS page and its files; left out of the sitemap, the page list, search and the site's link checks. */
+export const ADMIN_PATH = '/admin'
+export const ADMIN_DIR = 'admin'
+
+/** Where Decap's local backend listens (`npm run cms`); Decap's own default port. */
+export const LOCAL_BACKEND_PORT = 8081
+
+/**
+ * The GitHub repository the CMS commits to and the OAuth service that signs editors in (docs/deploy.md 'The CMS'),
+ * set where the site is built; until they are, the CMS works only against the local backend.
+ */
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    name: 'github',
+    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    ...(env.CMS_OAUTH_URL ? { base_url: env.CMS_OAUTH_URL, auth_endpoint: 'auth' } : {}),
+  }
+}
+
+type JsonSchema = {
+  type?: string
+  title?: string
+  description?: string
+  widget?: string
+  properties?: Record<string, JsonSchema>
+  required?: Array<string>
+  items?: JsonSchema
+  enum?: Array<string>
+  minItems?: number
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  exclusiveMinimum?: number
+  maximum?: number
+}
+
+/** A Decap field, as its configuration documents it. */
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  fields?: Array<CmsField>
+  field?: CmsField
+  options?: Array<string>
+  multiple?: boolean
+  min?: number
+  max?: number
+  min_items?: number
+  value_type?: 'int' | 'float'
+  pattern?: [string, string]
+  collapsed?: boolean
+  summary?: string
+  default?: unknown
+}
+
+const LARGEST_SAFE = Number.MAX_SAFE_INTEGER
+
+/** The field that names a list item in the editor, the first of these it has. */
+const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
+
+/** 'monthlyHours' → 'Monthly hours'. */
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** One JSON Schema node (from zod) as a Decap field. */
+function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
+  if (!required) field.required = false
+  if (schema.description) field.hint = schema.description
+  if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
+  switch (schema.type) {
+    case 'object':
+      return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
+    case 'array': {
+      const items = schema.items ?? {}
+      const list: CmsField = { ...field, widget: 'list' }
+      if (schema.minItems) list.min_items = schema.minItems
+      if (items.enum)
+        return {
+          ...field,
+          widget: 'select',
+          options: items.enum,
+          multiple: true,
+          ...(schema.minItems ? { min: schema.minItems } : {}),
+        }
+      if (items.type === 'object') {
+        const fields = toFields(items)
+        const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
+        return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
+      }
+      return { ...list, field: toField(singular(name), items, true) }
+    }
+    case 'integer':
+    case 'number': {
+      const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+      if (schema.minimum !== undefined) number.min = schema.minimum
+      else if (schema.exclusiveMinimum !== undefined) number.min = schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+      if (schema.maximum !== undefined && schema.maximum < LARGEST_SAFE) number.max = schema.maximum
+      return number
+    }
+    case 'boolean':
+      return { ...field, widget: 'boolean', default: false }
+    default: {
+      const text: CmsField = { ...field, widget: schema.widget ?? 'string' }
+      if (schema.maxLength !== undefined) {
+        text.pattern = [`^[\\s\\S]{0,${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`]
+      }
+      return text
+    }
+  }
+}
+
+function singular(name: string): string {
+  return humanize(name.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
+}
+
+function toFields(schema: JsonSchema): Array<CmsField> {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => toField(name, property, required.has(name)))
+}
+
+/** The fields of a data file, generated from its zod schema. */
+export function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
+  return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+}
+
+const file = (name: string, label: string, path: string, schema: z.ZodType) => ({
+  name,
+  label,
+  file: `${CONTENT_DIR}/${path}`,
+  fields: fieldsFromSchema(schema),
+})
+
+const folder = (name: string, label: string, labelSingular: string, path: string, schema: z.ZodType, summary: string) => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  folder: `${CONTENT_DIR}/${path}`,
+  extension: 'yaml',
+  format: 'yaml',
+  create: true,
+  delete: true,
+  identifier_field: summary,
+  slug: '{{slug}}',
+  summary: `{{${summary}}}`,
+  fields: fieldsFromSchema(schema),
+})
+
+/** Articles: the frontmatter fields from their schema, the cover as an uploaded image, and the Markdown body. */
+function articleFields(): Array<CmsField> {
+  return fieldsFromSchema(postFrontmatterSchema).map((field): CmsField => {
+    if (field.name === 'image') {
+      return { ...field, label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' }
+    }
+    if (field.name === 'publishedAt')
+      return {
+        ...field,
+        label: 'Published',
+        hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+        pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+      }
+    return field
+  })
+}
+
+/** The Decap configuration: the GitHub backend with an editorial workflow, and the local backend for `npm run cms`. */
+export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    backend: cmsBackend(env),
+    // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
+    publish_mode: 'editorial_workflow',
+    // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
+    local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] },
+    site_url: site.url,
+    display_url: site.url,
+    media_folder: 'public/uploads/blog',
+    public_folder: '/uploads/blog',
+    collections: [
+      {
+        name: 'blog',
+        label: 'Articles',
+        label_singular: 'Article',
+        folder: `${CONTENT_DIR}/blog`,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        slug: '{{slug}}',
+        summary: '{{title}}',
+        fields: [...articleFields(), { name: 'body', label: 'Article', widget: 'markdown' }],
+      },
+      { name: 'faq', label: 'FAQ', files: [file('faq', 'Frequently asked questions', 'faq.yaml', faqSchema)] },
+      {
+        name: 'pricing',
+        label: 'Pricing and plans',
+        files: [file('pricing', 'Pricing page and plans', 'pricing.yaml', pricingSchema)],
+      },
+      folder('services', 'Services', 'Service', 'services', offeringSchema, 'name'),
+      folder('industries', 'Industries', 'Industry', 'industries', offeringSchema, 'name'),
+      folder('jobs', 'Job openings', 'Job opening', 'jobs', jobOpeningSchema, 'title'),
+      {
+        name: 'pages',
+        label: 'Pages',
+        files: [
+          file('home', 'Home page', 'pages/home.yaml', homeSchema),
+          file('about', 'Who We Are', 'pages/about.yaml', aboutSchema),
+          file('services-page', 'Services page', 'pages/services.yaml', servicesPageSchema),
+          file('industries-page', 'Industries page', 'pages/industries.yaml', industriesPageSchema),
+          file('offering', 'Service and industry pages: closing box', 'pages/offering.yaml', offeringPageSchema),
+          file('contact', 'Contact page', 'pages/contact.yaml', contactSchema),
+          file('privacy', 'Privacy policy', 'pages/privacy-policy.yaml', privacySchema),
+          file('page-heads', 'Page titles and search descriptions', 'page-heads.yaml', pageHeadsSchema),
+          file('blog-order', 'Order of the articles', 'blog-order.yaml', blogOrderSchema),
+        ],
+      },
+      {
+        name: 'site',
+        label: 'Site details',
+        files: [file('site', 'Brand, addresses and contact details', 'site.yaml', siteSchema)],
+      },
+    ],
+  }
+}
+
+/**
+ * The CMS page's own policy. Scripts come from this site only, but Decap validates its configuration with ajv, which
+ * compiles each schema with `new Function`, so this one page (and no public page) allows `'unsafe-eval'`. Inline
+ * styles (Decap styles with emotion), data and blob images (uploads and their previews) and GitHub's avatars; the
+ * local backend and GitHub's API as connections. No public page links here or loads anything from /admin.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  `connect-src 'self' http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+  "frame-src 'self' blob:",
+].join('; ')
+
+function adminHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="content-security-policy" content="${ADMIN_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Content manager | ${site.name}</title>
+<link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+</body>
+</html>
+`
+}
+
+/** Writes the CMS into the build: its page, its configuration and Decap's bundle with the chunks it loads. */
+export function writeCms(buildDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const bundleDir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
+  const target = join(buildDir, ADMIN_DIR)
+  mkdirSync(target, { recursive: true })
+  for (const name of readdirSync(bundleDir)) {
+    if (/(^|\.)decap-cms\.js$|\.wasm$/.test(name)) copyFileSync(join(bundleDir, name), join(target, name))
+  }
+  writeFileSync(join(target, 'config.yml'), stringify(cmsConfig(env), { lineWidth: 0 }))
+  writeFileSync(join(buildDir, `${ADMIN_DIR}.html`), adminHtml())
+}

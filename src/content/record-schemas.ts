@@ -1,0 +1,350 @@
+import { icons } from 'lucide'
+import { z } from 'zod'
+
+/**
+ * Schemas of the site's data files under content/ (DESIGN.md §4, issue 16). Every page record is a YAML file
+ * checked here; TypeScript types are inferred from these schemas, and the CMS at /admin builds its forms from them
+ * (scripts/cms-config.ts), so the files, the code and the editor cannot drift apart. `meta({ title })` names a
+ * field in the editor; `meta({ description })` is the hint shown under it; `meta({ widget: 'text' })` asks for a
+ * multi-line box.
+ */
+
+const required = (expected: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'required' : `expected ${expected}, got ${describe(issue.input)}`
+
+function describe(value: unknown): string {
+  if (value === null) return 'nothing (an empty value)'
+  if (Array.isArray(value)) return 'a list'
+  return typeof value === 'string' ? JSON.stringify(value) : typeof value
+}
+
+/** One line of text that must not be empty. */
+export const line = z
+  .string({ error: required('text') })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+
+/** A paragraph: the editor shows a multi-line box. */
+export const paragraph = line.meta({ widget: 'text' })
+
+const slug = line.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
+
+const httpsUrl = line.regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
+
+/** A lucide icon by its export name, as https://lucide.dev/icons lists it in PascalCase ('Handshake'). */
+export const iconName = line
+  .refine((name) => Object.hasOwn(icons, name), {
+    error: 'is not a lucide icon name (see https://lucide.dev/icons, e.g. Handshake)',
+  })
+  .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
+
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: required(`a list of ${what}`) }).min(1, { error: `needs at least one ${what}` })
+
+const record = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : required('a group of fields')(issue)),
+  })
+
+/* ---------- site ---------- */
+
+export const siteSchema = record({
+  name: line.meta({ title: 'Brand name' }),
+  legalName: line.meta({ title: 'Legal name' }),
+  url: httpsUrl.meta({ title: 'Site address', description: 'The public address of the site, without a trailing slash.' }),
+  tagline: line,
+  description: paragraph,
+  locale: line,
+  copyrightYear: z
+    .number({ error: required('a year') })
+    .int({ error: 'must be a whole year' })
+    .min(2000)
+    .max(2100),
+  booking: record({
+    video: httpsUrl.meta({ title: 'Video consultation booking page' }),
+    phone: httpsUrl.meta({ title: 'Phone consultation booking page' }),
+  }),
+  consultation: record({
+    label: line.meta({
+      title: 'Consultation button text',
+      description: 'The main call to action on every page; it opens the video consultation booking page.',
+    }),
+  }).meta({ title: 'Consultation call to action' }),
+  affiliate: record({ name: line, url: httpsUrl }),
+  social: record({ linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
+  partners: record({ medicalBilling: httpsUrl.meta({ title: 'Medical billing partner' }) }),
+  dataPartnerOptOut: httpsUrl.meta({ title: 'Data partner opt-out page' }),
+  forms: record({
+    origin: httpsUrl.meta({
+      title: 'Form vendor origin',
+      description: 'Where the application forms load from, e.g. https://forms.zohopublic.com',
+    }),
+    jobApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+    newsletterApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+  }),
+  contact: record({
+    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }),
+    phone: line,
+    phoneHref: line.regex(/^tel:\+?[0-9]+$/, { error: 'must be tel: followed by digits, e.g. tel:+14155550142' }),
+    address: record({ street: line, city: line, region: line, postalCode: line, country: line }),
+  }),
+})
+
+export type Site = z.infer<typeof siteSchema>
+
+/* ---------- services and industries ---------- */
+
+const toolSchema = record({
+  name: line,
+  logo: line
+    .meta({
+      title: 'Logo',
+      description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.',
+    })
+    .optional(),
+})
+
+const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
+
+/** A service or industry page (specification §3 'Service or industry page content'); its file name is its slug. */
+export const offeringSchema = record({
+  order: z
+    .number({ error: required('a number') })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be 1 or more' })
+    .meta({ title: 'Menu position', description: 'Where the page appears in the menu and lists: 1 comes first.' }),
+  name: line.meta({ title: 'Short name', description: 'Used in menus and cards, e.g. Customer Support.' }),
+  title: line.meta({ title: 'Page title (h1)' }),
+  subtitle: paragraph,
+  description: line
+    .max(160, { error: 'must be at most 160 characters' })
+    .meta({ title: 'Search description', description: 'Shown by search engines; at most 160 characters.' }),
+  icon: iconName,
+  heroImage: record({ alt: line.meta({ title: 'Hero image description (alt text)' }) }),
+  keyTasksHeading: line,
+  keyTasks: list(keyTaskSchema, 'key task'),
+  tools: z.array(toolSchema).optional(),
+  techCategories: z
+    .array(record({ name: line, tools: list(toolSchema, 'tool') }))
+    .optional()
+    .meta({
+      title: 'Technology categories',
+      description: 'Web design & development only; the page shows the first two tools of each.',
+    }),
+  compliance: paragraph.optional().meta({ title: 'Compliance statement' }),
+  cardTagline: paragraph
+    .optional()
+    .meta({ title: 'Card tagline', description: 'Industries: the sentence on the industry card of the Industries page.' }),
+})
+
+export type OfferingRecord = z.infer<typeof offeringSchema>
+export type OfferingPage = OfferingRecord & { slug: string; kind: 'service' | 'industry' }
+
+
+/* ---------- pricing ---------- */
+
+export const pricingPlanSchema = record({
+  id: slug.meta({ title: 'Plan id', description: 'Used by price placeholders such as {plan.growth.price}; do not change it.' }),
+  name: line,
+  subtitle: line,
+  price: z
+    .number({ error: required('a price in whole US dollars') })
+    .int({ error: 'must be a whole number of dollars' })
+    .nonnegative({ error: 'must not be negative' })
+    .meta({ title: 'Price (US dollars a month)' }),
+  priceFrom: z.boolean().optional().meta({ title: "Show 'from' before the price" }),
+  period: line,
+  hours: line.meta({ title: 'Hours label' }),
+  monthlyHours: z
+    .number({ error: required('a number of hours') })
+    .int({ error: 'must be a whole number of hours' })
+    .positive({ error: 'must be more than 0' })
+    .meta({
+      title: 'Hours a month',
+      description: 'Used by the savings calculator and per-hour prices; a full-time month is 173.',
+    }),
+  badge: line.optional(),
+  description: paragraph,
+  tasks: list(line, 'task'),
+  buttonText: line,
+  buttonVariant: z.enum(['primary', 'outline']).meta({ title: 'Button style' }),
+})
+
+export type PricingPlan = z.infer<typeof pricingPlanSchema>
+
+const featureSchema = record({ icon: iconName, title: line, description: paragraph })
+
+
+export const pricingSchema = record({
+  intro: record({ title: line, subtitle: paragraph, eyebrow: line, plansHeading: line, note: paragraph }),
+  plans: list(pricingPlanSchema, 'plan').refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, {
+    error: 'two plans have the same id',
+  }),
+  whyChoose: record({ heading: line, points: list(featureSchema, 'point') }),
+  cta: record({ title: line, text: paragraph }),
+})
+
+/* ---------- FAQ ---------- */
+
+const faqItemSchema = record({ question: line, answer: paragraph })
+export type FaqItem = z.infer<typeof faqItemSchema>
+
+export const faqSchema = record({ items: list(faqItemSchema, 'question') })
+
+/* ---------- pages ---------- */
+
+const sectionHeading = record({ eyebrow: line, title: line, intro: paragraph })
+const processStepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
+
+const comparisonRowSchema = record({ aspect: line, withUs: line, hiringYourself: line })
+export type ComparisonRow = z.infer<typeof comparisonRowSchema>
+const statSchema = record({ number: line, description: line, colour: z.enum(['brand', 'accent', 'success']) })
+export type StatItem = z.infer<typeof statSchema>
+
+export const homeSchema = record({
+  hero: record({ eyebrow: line, title: line, subtitle: paragraph, secondaryLink: record({ label: line, href: line }) }),
+  sections: record({ stats: sectionHeading, differentiators: sectionHeading, process: sectionHeading, faq: sectionHeading }),
+  stats: list(statSchema, 'figure'),
+  differentiators: list(featureSchema, 'item'),
+  comparison: record({
+    eyebrow: line,
+    heading: line,
+    intro: paragraph,
+    columns: record({ aspect: line, withUs: line, hiringYourself: line }),
+    rows: list(comparisonRowSchema, 'row'),
+  }),
+  process: list(processStepSchema, 'step'),
+  connect: record({ heading: line, intro: paragraph, steps: list(processStepSchema, 'step') }),
+  ctaBand: record({ title: line, text: paragraph }),
+})
+
+export const aboutSchema = record({
+  title: line,
+  eyebrow: line,
+  introHeading: line,
+  intro: list(paragraph, 'paragraph'),
+  affiliateText: paragraph,
+  affiliateLinkLabel: line.meta({
+    description: 'Words of the affiliate text that link to the affiliate site; written exactly as there.',
+  }),
+  vision: record({ heading: line, text: paragraph }),
+  mission: record({ heading: line, text: paragraph }),
+  coreValuesSection: sectionHeading,
+  coreValues: list(featureSchema, 'value'),
+})
+
+export const contactSchema = record({
+  title: line,
+  intro: paragraph,
+  eyebrow: line,
+  bookingHeading: line,
+  bookingText: paragraph,
+  zoomButton: line,
+  phoneButton: line,
+  phoneNote: paragraph,
+  addressHeading: line,
+  socialHeading: line,
+  emailLabel: line,
+  phoneLabel: line,
+})
+
+const policySectionSchema = record({
+  id: slug,
+  heading: line,
+  paragraphs: list(paragraph, 'paragraph'),
+  items: z.array(paragraph).optional(),
+  optOutLabel: line
+    .optional()
+    .meta({ description: "Words of one paragraph that link to the data partner's opt-out page; written exactly as there." }),
+})
+export type PrivacySection = z.infer<typeof policySectionSchema>
+
+export const privacySchema = record({
+  title: line,
+  lastUpdatedLabel: line,
+  lastUpdated: line.meta({ title: 'Last updated (as shown)', description: 'For example January 2025.' }),
+  lastUpdatedIso: line
+    .regex(/^\d{4}-\d{2}(?:-\d{2})?$/, { error: 'must be written YYYY-MM or YYYY-MM-DD' })
+    .meta({ title: 'Last updated (YYYY-MM)' }),
+  tocLabel: line,
+  contactLabels: record({ email: line, phone: line, address: line }),
+  intro: list(paragraph, 'paragraph'),
+  sections: list(policySectionSchema, 'section'),
+})
+
+const serviceCardSchema = record({
+  title: line,
+  tagline: paragraph,
+  icon: iconName.optional(),
+  service: slug.optional().meta({ title: 'Service page', description: 'The service whose icon the card shows (its file name).' }),
+  industry: slug
+    .optional()
+    .meta({ title: 'Industry page', description: 'The industry whose icon the card shows (its file name).' }),
+}).refine((card) => [card.icon, card.service, card.industry].filter(Boolean).length === 1, {
+  error: 'give exactly one of icon, service or industry',
+})
+
+export const servicesPageSchema = record({
+  title: line,
+  eyebrow: line,
+  subtitle: paragraph,
+  cardsHeading: line,
+  cardsIntro: paragraph,
+  cards: list(serviceCardSchema, 'card'),
+})
+
+export const industriesPageSchema = record({
+  title: line,
+  eyebrow: line,
+  subtitle: paragraph,
+  cardsHeading: line,
+  cardsIntro: paragraph,
+  cardLinkLabel: line,
+})
+
+export const offeringPageSchema = record({ cta: record({ title: line, text: paragraph }) })
+
+const pageHeadSchema = record({
+  title: line.optional().meta({ description: 'The browser tab title without the brand; the home page has none.' }),
+  description: line.meta({
+    title: 'Search description',
+    description: 'At most 160 characters once prices are filled in; may use placeholders such as {plan.growth.price}.',
+  }),
+  crumb: line.meta({ title: 'Breadcrumb name' }),
+})
+export type PageHead = z.infer<typeof pageHeadSchema>
+
+export const pageHeadsSchema = record({
+  home: pageHeadSchema,
+  about: pageHeadSchema,
+  services: pageHeadSchema,
+  industries: pageHeadSchema,
+  contact: pageHeadSchema,
+  pricing: pageHeadSchema,
+  privacyPolicy: pageHeadSchema,
+  careers: pageHeadSchema,
+  blog: pageHeadSchema,
+})
+
+/* ---------- jobs ---------- */
+
+/** A job opening; its file name (content/jobs/<id>.yaml) is its id and its address /careers/<id>. */
+export const jobOpeningSchema = record({
+  title: line,
+  type: line.meta({ description: 'For example Full-time or Part-time.' }),
+  location: line.meta({ description: 'For example Remote.' }),
+  summary: paragraph,
+  description: paragraph,
+  responsibilities: list(line, 'responsibility'),
+  qualifications: list(line, 'qualification'),
+  positionDetails: list(line, 'detail'),
+})
+export type JobOpening = z.infer<typeof jobOpeningSchema> & { id: string }
+
+/* ---------- blog order ---------- */
+
+export const blogOrderSchema = record({
+  order: list(slug, 'article id')
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'lists an article twice' })
+    .meta({ title: 'Article order', description: 'Article file names (without .md) in the order the blog lists them.' }),
+})

@@ -1,0 +1,41 @@
+import { formatUsd } from './format.ts'
+
+/** What a placeholder needs of a plan record (content/pricing.yaml). */
+export type PlanFacts = { id: string; price: number; monthlyHours: number }
+
+/** `{plan.<id>.<field>}`: a plan's price, its price per hour or its monthly hours, filled in at build time. */
+const PLACEHOLDER = /\{plan\.([a-z0-9-]+)\.([a-z]+)\}/g
+
+export const PLAN_FIELDS = {
+  /** '$549' */
+  price: (plan: PlanFacts) => formatUsd(plan.price),
+  /** Price ÷ monthly hours, to the cent: '$9.15' */
+  hourly: (plan: PlanFacts) => `$${(plan.price / plan.monthlyHours).toFixed(2)}`,
+  /** '60' */
+  hours: (plan: PlanFacts) => String(plan.monthlyHours),
+} as const satisfies Record<string, (plan: PlanFacts) => string>
+
+/**
+ * Replaces every `{plan.<id>.price|hourly|hours}` in `text` with the figure from the plan records, so a price is
+ * written once (issue 16). An unknown plan or field fails the build naming the file.
+ */
+export function fillPlanPlaceholders(text: string, plans: ReadonlyArray<PlanFacts>, file: string): string {
+  return text.replace(PLACEHOLDER, (placeholder, id: string, field: string) => {
+    const plan = plans.find((candidate) => candidate.id === id)
+    if (!plan) throw new Error(`${file}: ${placeholder}: no plan has the id '${id}' (${plans.map((p) => p.id).join(', ')})`)
+    if (!Object.hasOwn(PLAN_FIELDS, field)) {
+      throw new Error(`${file}: ${placeholder}: unknown field '${field}' (use ${Object.keys(PLAN_FIELDS).join(', ')})`)
+    }
+    return PLAN_FIELDS[field as keyof typeof PLAN_FIELDS](plan)
+  })
+}
+
+/** The same for every string of a record, at any depth. */
+export function fillPlanPlaceholdersDeep<T>(value: T, plans: ReadonlyArray<PlanFacts>, file: string): T {
+  if (typeof value === 'string') return fillPlanPlaceholders(value, plans, file) as T
+  if (Array.isArray(value)) return value.map((item) => fillPlanPlaceholdersDeep(item, plans, file)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlanPlaceholdersDeep(item, plans, file)])) as T
+  }
+  return value
+}
