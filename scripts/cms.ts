@@ -160,14 +160,40 @@ export function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
-const file = (name: string, label: string, path: string, schema: z.ZodType) => ({
+/** A Decap collection: a folder of entries (one file each) or a list of single files. */
+export type CmsCollection = {
+  name: string
+  label: string
+  label_singular?: string
+  folder?: string
+  extension?: string
+  format?: string
+  create?: boolean
+  delete?: boolean
+  identifier_field?: string
+  slug?: string
+  summary?: string
+  fields?: Array<CmsField>
+  files?: Array<CmsFile>
+}
+
+type CmsFile = { name: string; label: string; file: string; fields: Array<CmsField> }
+
+const file = (name: string, label: string, path: string, schema: z.ZodType): CmsFile => ({
   name,
   label,
   file: `${CONTENT_DIR}/${path}`,
   fields: fieldsFromSchema(schema),
 })
 
-const folder = (name: string, label: string, labelSingular: string, path: string, schema: z.ZodType, summary: string) => ({
+const folder = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  path: string,
+  schema: z.ZodType,
+  summary: string,
+): CmsCollection => ({
   name,
   label,
   label_singular: labelSingular,
@@ -211,7 +237,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
     display_url: site.url,
     media_folder: 'public/uploads/blog',
     public_folder: '/uploads/blog',
-    collections: [
+    collections: <Array<CmsCollection>>[
       {
         name: 'blog',
         label: 'Articles',

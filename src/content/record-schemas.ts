@@ -38,8 +38,10 @@ export const iconName = line
   })
   .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
+const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
+
 const list = <T extends z.ZodType>(item: T, what: string) =>
-  z.array(item, { error: required(`a list of ${what}`) }).min(1, { error: `needs at least one ${what}` })
+  z.array(item, { error: required(`a list of ${plural(what)}`) }).min(1, { error: `needs at least one ${what}` })
 
 const record = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {

@@ -1,0 +1,135 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { expect, test } from 'vitest'
+import { POST_TAGS } from '#src/content/post-tags.ts'
+import { ADMIN_CSP, cmsBackend, cmsConfig, writeCms, type CmsCollection, type CmsField } from '../../../scripts/cms.ts'
+
+// Issue 16: the CMS's collections are generated from the zod schemas, and they must fit the files as they are.
+
+const config = cmsConfig({})
+
+function collection(name: string): CmsCollection {
+  const found = config.collections.find((candidate) => candidate.name === name)
+  if (!found) throw new Error(`no collection ${name}`)
+  return found
+}
+
+function fieldAt(fields: ReadonlyArray<CmsField>, path: string): CmsField {
+  const [head, ...rest] = path.split('.')
+  const field = fields.find((candidate) => candidate.name === head)
+  if (!field) throw new Error(`no field ${path}`)
+  return rest.length === 0 ? field : fieldAt(field.fields ?? [], rest.join('.'))
+}
+
+/** Every key of `data` has a field, at any depth: the editor shows (and keeps) everything the file holds. */
+function uncovered(data: unknown, fields: ReadonlyArray<CmsField>, where: string): Array<string> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return []
+  return Object.entries(data).flatMap(([key, value]) => {
+    const field = fields.find((candidate) => candidate.name === key)
+    if (!field) return [`${where}.${key}`]
+    if (Array.isArray(value))
+      return value.flatMap((item, index) => uncovered(item, field.fields ?? [], `${where}.${key}[${index}]`))
+    return uncovered(value, field.fields ?? [], `${where}.${key}`)
+  })
+}
+
+test('every data file has a collection, and every field of every file has an editor field', () => {
+  const edited = new Set<string>()
+  const problems: Array<string> = []
+  for (const entry of config.collections) {
+    if (entry.files) {
+      for (const file of entry.files) {
+        edited.add(file.file)
+        problems.push(...uncovered(parse(readFileSync(file.file, 'utf8')), file.fields, file.file))
+      }
+    } else if (entry.folder && entry.extension === 'yaml') {
+      for (const name of readdirSync(entry.folder).filter((candidate) => candidate.endsWith('.yaml'))) {
+        const file = join(entry.folder, name)
+        edited.add(file)
+        problems.push(...uncovered(parse(readFileSync(file, 'utf8')), entry.fields ?? [], file))
+      }
+    }
+  }
+  expect(problems).toEqual([])
+  const dataFiles = readdirSync('content', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+    .map((entry) => join(entry.parentPath, entry.name))
+  expect(dataFiles.filter((file) => !edited.has(file))).toEqual([])
+})
+
+test('the editor refuses what the build refuses: negative prices, empty questions, long descriptions', () => {
+  const plans = fieldAt(collection('pricing').files![0]!.fields, 'plans')
+  expect(fieldAt(plans.fields!, 'price')).toMatchObject({
+    widget: 'number',
+    value_type: 'int',
+    min: 0,
+    label: 'Price (US dollars a month)',
+  })
+  expect(fieldAt(plans.fields!, 'monthlyHours')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
+  expect(fieldAt(plans.fields!, 'badge').required).toBe(false)
+  expect(fieldAt(plans.fields!, 'buttonVariant')).toMatchObject({ widget: 'select', options: ['primary', 'outline'] })
+
+  const items = fieldAt(collection('faq').files![0]!.fields, 'items')
+  expect(fieldAt(items.fields!, 'question')).toMatchObject({ widget: 'string', label: 'Question' })
+  expect(fieldAt(items.fields!, 'question').required).toBeUndefined() // Decap: required unless said otherwise
+  expect(fieldAt(items.fields!, 'answer').widget).toBe('text')
+  expect(items.min_items).toBe(1)
+
+  const description = fieldAt(collection('services').fields!, 'description')
+  expect(description.pattern).toEqual(['^[\\s\\S]{0,160}$', 'must be at most 160 characters'])
+  expect(new RegExp(description.pattern![0]).test('x'.repeat(161))).toBe(false)
+})
+
+test('articles are Markdown files with their frontmatter fields, an uploaded cover and the tags to choose from', () => {
+  const blog = collection('blog')
+  expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', create: true })
+  expect(blog.fields!.map((field) => field.name)).toEqual([
+    'title',
+    'excerpt',
+    'image',
+    'imageAlt',
+    'imageWidth',
+    'imageHeight',
+    'publishedAt',
+    'author',
+    'tags',
+    'body',
+  ])
+  expect(fieldAt(blog.fields!, 'image').widget).toBe('image')
+  expect(fieldAt(blog.fields!, 'body').widget).toBe('markdown')
+  expect(fieldAt(blog.fields!, 'tags')).toMatchObject({ widget: 'select', multiple: true, options: [...POST_TAGS] })
+  expect(config.media_folder).toBe('public/uploads/blog')
+})
+
+test('production edits go through GitHub pull requests; the local backend is for `npm run cms`', () => {
+  expect(config.publish_mode).toBe('editorial_workflow')
+  expect(config.local_backend.url).toBe('http://127.0.0.1:8081/api/v1')
+  expect(cmsBackend({})).toEqual({ name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main' })
+  expect(cmsBackend({ CMS_GITHUB_REPO: 'acme/site', CMS_OAUTH_URL: 'https://auth.example.com' })).toEqual({
+    name: 'github',
+    repo: 'acme/site',
+    branch: 'main',
+    base_url: 'https://auth.example.com',
+    auth_endpoint: 'auth',
+  })
+})
+
+test('the build writes the CMS page, noindex and with its own policy, its configuration and Decap’s bundle', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-'))
+  try {
+    writeCms(dir, {})
+    const html = readFileSync(join(dir, 'admin.html'), 'utf8')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toContain(`<meta http-equiv="content-security-policy" content="${ADMIN_CSP}">`)
+    expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
+    expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval';/)
+    expect(ADMIN_CSP).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(parse(readFileSync(join(dir, 'admin', 'config.yml'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(config)))
+    expect(existsSync(join(dir, 'admin', 'decap-cms.js'))).toBe(true)
+    expect(readdirSync(join(dir, 'admin')).some((name) => name.endsWith('.map'))).toBe(false)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { industryCards } from '#src/content/industry-cards.ts'
+import { headerNavigation, industryLinks, serviceLinks } from '#src/content/navigation.ts'
+import { getPagePaths } from '#src/content/paths.ts'
+import { getPosts } from '#src/content/posts.server.ts'
+import { pricingPlans } from '#src/content/pricing.ts'
+import { industries, services } from '#src/content/offerings.ts'
+import { serviceCards } from '#src/content/service-cards.ts'
+import { pageHeads } from '#src/content/page-heads.ts'
+import { faqItems } from '#src/content/home.ts'
+import { site } from '#src/site.ts'
+import { formatUsd } from '#src/lib/format.ts'
+import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
+
+// Issue 16 'One source per fact': each fact is written once and everything that repeats it is derived.
+
+function filesUnder(dir: string): Array<string> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ya?ml|md)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+const contentFiles = filesUnder('content')
+
+test('no data file or article writes a plan price out: prices are placeholders filled from content/pricing.yaml', () => {
+  const written = [...new Set(pricingPlans.flatMap((plan) => [formatUsd(plan.price), `$${plan.price}`]))]
+  const offenders = contentFiles
+    .filter((file) => file !== join('content', 'pricing.yaml'))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return written.filter((price) => new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`).test(text)).map((price) => `${file}: ${price}`)
+    })
+  expect(offenders).toEqual([])
+})
+
+test("changing a plan's price in its record changes every page text and article that states it", () => {
+  const growth = pricingPlans.find((plan) => plan.id === 'growth')!
+  const changed = pricingPlans.map((plan) => (plan.id === 'growth' ? { ...plan, price: plan.price + 101 } : plan))
+  const stating = contentFiles.filter((file) => readFileSync(file, 'utf8').includes('{plan.growth.price}'))
+  // The pricing page's description and at least the articles that compare plans state it.
+  expect(stating).toContain(join('content', 'page-heads.yaml'))
+  expect(stating.filter((file) => file.startsWith(join('content', 'blog'))).length).toBeGreaterThan(5)
+  for (const file of stating) {
+    const text = fillPlanPlaceholders(readFileSync(file, 'utf8'), changed, file)
+    expect(text, file).toContain(formatUsd(growth.price + 101))
+    expect(text, file).not.toContain(formatUsd(growth.price))
+  }
+})
+
+test('what the site says about prices comes from the plan records', () => {
+  const [starter, , , dedicated] = pricingPlans
+  expect(pageHeads['/pricing'].description).toContain(`Starter ${formatUsd(starter!.price)} for ${starter!.monthlyHours} hours`)
+  expect(faqItems.some((item) => item.answer.includes(`start at ${formatUsd(starter!.price)} a month`))).toBe(true)
+  expect(faqItems.some((item) => item.answer.includes(`starts at ${formatUsd(dedicated!.price)} a month`))).toBe(true)
+  const guide = getPosts().find((post) => post.id === 'cost-efficient-outsourcing-guide-2025')!
+  expect(guide.html).toContain(`$${(starter!.price / starter!.monthlyHours).toFixed(2)}`)
+  expect(getPosts().every((post) => !post.html.includes('{plan.'))).toBe(true)
+})
+
+test('the menus, the industry cards and the page list are the service and industry files, in their order', () => {
+  const slugsIn = (dir: string) =>
+    readdirSync(join('content', dir))
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => name.replace(/\.yaml$/, ''))
+  expect(services.map((page) => page.slug).sort()).toEqual(slugsIn('services').sort())
+  expect(industries.map((page) => page.slug).sort()).toEqual(slugsIn('industries').sort())
+  expect(services.map((page) => page.order)).toEqual([...services.map((page) => page.order)].sort((a, b) => a - b))
+
+  expect(serviceLinks).toEqual(services.map((page) => ({ name: page.name, href: `/services/${page.slug}`, icon: page.icon })))
+  expect(industryLinks).toEqual(industries.map((page) => ({ name: page.name, href: `/industries/${page.slug}`, icon: page.icon })))
+  const menus = headerNavigation.filter((item) => item.kind === 'menu')
+  expect(menus.map((menu) => menu.items)).toEqual([serviceLinks, industryLinks])
+  expect(industryCards.map((card) => [card.slug, card.title, card.icon])).toEqual(industries.map((page) => [page.slug, page.name, page.icon]))
+
+  const paths = getPagePaths().map((page) => page.path)
+  for (const page of services) expect(paths).toContain(`/services/${page.slug}`)
+  for (const page of industries) expect(paths).toContain(`/industries/${page.slug}`)
+})
+
+test('a service card that names a service shows that service’s icon, so one service has one icon', () => {
+  const support = serviceCards.find((card) => card.title === 'Customer Support')
+  expect(support?.icon).toBe(services.find((page) => page.slug === 'customer-support')?.icon)
+  const healthcare = serviceCards.find((card) => card.title === 'Healthcare')
+  expect(healthcare?.icon).toBe(industries.find((page) => page.slug === 'healthcare')?.icon)
+})
+
+test('the consultation call to action is one record: no component writes its words', () => {
+  const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|astro)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+  const writers = sources.filter((file) => readFileSync(file, 'utf8').includes(site.consultation.label))
+  expect(writers).toEqual([])
+  expect(site.consultation.label).toBe('Schedule a Free Consultation')
+})
