@@ -14,7 +14,7 @@ import { site } from '#src/site.ts'
 const require = createRequire(import.meta.url)
 const font = (weight: 400 | 600 | 800) =>
   readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))
-const fonts = [
+export const ARTWORK_FONTS = [
   { name: 'Inter', data: font(400), weight: 400 as const, style: 'normal' as const },
   { name: 'Inter', data: font(600), weight: 600 as const, style: 'normal' as const },
   { name: 'Inter', data: font(800), weight: 800 as const, style: 'normal' as const },
@@ -30,8 +30,8 @@ const GRADIENTS = [
   ['#312e81', '#1d4ed8'],
 ] as const
 
-type Node = { type: string; props: Record<string, unknown> }
-const h = (type: string, props: Record<string, unknown>, ...children: Array<Node | string | null>): Node => ({
+export type Node = { type: string; props: Record<string, unknown> }
+export const h = (type: string, props: Record<string, unknown>, ...children: Array<Node | string | null>): Node => ({
   type,
   props: { ...props, children: children.filter((child) => child !== null) },
 })
@@ -171,6 +171,6 @@ export async function renderArtwork({
       ),
     ),
   )
-  const svg = await satori(tree as unknown as React.ReactNode, { width, height, fonts })
+  const svg = await satori(tree as unknown as React.ReactNode, { width, height, fonts: ARTWORK_FONTS })
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 }

@@ -50,6 +50,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
 }
 
 type JsonSchema = {
+  anyOf?: Array<JsonSchema>
   type?: string
   title?: string
   description?: string
@@ -100,6 +101,12 @@ function humanize(name: string): string {
 
 /** One JSON Schema node (from zod) as a Decap field. */
 function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  // A value the business may leave unsupplied (`null`, lib toSupply): the field without the null, not required.
+  const variants = schema.anyOf?.filter((variant) => variant.type !== 'null')
+  if (variants?.length === 1) {
+    const { anyOf: _anyOf, ...rest } = schema
+    return toField(name, { ...variants[0], ...rest }, false)
+  }
   const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
   if (!required) field.required = false
   if (schema.description) field.hint = schema.description

@@ -4,6 +4,7 @@ import sharp, { type Sharp } from 'sharp'
 import { getPosts } from '#src/content/posts.server.ts'
 import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cachedImage } from './artwork-cache.ts'
+import { writeFigures } from './figures.ts'
 import { writeSocialImages } from './social-images.ts'
 
 /**
@@ -50,8 +51,10 @@ export async function generateImages() {
     if (post.image.artwork) jobs.push(writeImages(join(root, 'public', 'uploads', 'blog'), post.id, post.image.artwork))
   }
   jobs.push(writeSocialImages(join(root, 'public')))
+  // The articles' figures: charts and diagrams from their own data (scripts/figures.ts).
+  jobs.push(writeFigures(getPosts().flatMap((post) => post.figures)))
   await Promise.all(jobs)
-  console.log(`images: covers and social cards written in ${Math.round(performance.now() - started)} ms`)
+  console.log(`images: covers, figures and social cards written in ${Math.round(performance.now() - started)} ms`)
 }
 
 if (import.meta.main) await generateImages()

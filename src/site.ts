@@ -10,10 +10,10 @@ import { site as siteRecord } from './content/records.server.ts'
 export const site: Site = siteRecord
 
 /** Keys usable as `site:<key>` links in Markdown articles, mapped to their URLs. */
-export const siteLinks = {
+export const siteLinks: Record<string, string | null> = {
   'booking.video': site.booking.video,
   'booking.phone': site.booking.phone,
   affiliate: site.affiliate.url,
   'partners.medicalBilling': site.partners.medicalBilling,
   'social.linkedin': site.social.linkedin,
-} as const satisfies Record<string, string>
+}

@@ -72,6 +72,7 @@ export function parsePost({ file, id, source: written }: PostSource): Post & { i
     tags: frontmatter.tags,
     readTime: readTime(body.text),
     html: body.html,
+    figures: body.figures,
     internalLinks: body.internalLinks,
   }
 }

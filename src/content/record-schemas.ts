@@ -50,6 +50,13 @@ const record = <T extends z.ZodRawShape>(shape: T) =>
 
 /* ---------- site ---------- */
 
+/**
+ * A value only the business can supply (issue 17). Until it does, the file says `null` (or the CMS field is left
+ * empty): the site leaves that link or line out rather than publish an invented one, and `npm run check:launch`
+ * lists it.
+ */
+const toSupply = <T extends z.ZodType>(schema: T) => schema.nullable()
+
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name' }),
   legalName: line.meta({ title: 'Legal name' }),
@@ -63,8 +70,11 @@ export const siteSchema = record({
     .min(2000)
     .max(2100),
   booking: record({
-    video: httpsUrl.meta({ title: 'Video consultation booking page' }),
-    phone: httpsUrl.meta({ title: 'Phone consultation booking page' }),
+    video: toSupply(httpsUrl).meta({
+      title: 'Video consultation booking page',
+      description: 'The page the consultation buttons open. While empty, they lead to the Contact page.',
+    }),
+    phone: toSupply(httpsUrl).meta({ title: 'Phone consultation booking page' }),
   }),
   consultation: record({
     label: line.meta({
@@ -72,23 +82,25 @@ export const siteSchema = record({
       description: 'The main call to action on every page; it opens the video consultation booking page.',
     }),
   }).meta({ title: 'Consultation call to action' }),
-  affiliate: record({ name: line, url: httpsUrl }),
-  social: record({ linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
-  partners: record({ medicalBilling: httpsUrl.meta({ title: 'Medical billing partner' }) }),
+  affiliate: record({ name: toSupply(line), url: toSupply(httpsUrl) }),
+  social: record({ linkedin: toSupply(httpsUrl), facebook: toSupply(httpsUrl), instagram: toSupply(httpsUrl) }),
+  partners: record({ medicalBilling: toSupply(httpsUrl).meta({ title: 'Medical billing partner' }) }),
   dataPartnerOptOut: httpsUrl.meta({ title: 'Data partner opt-out page' }),
   forms: record({
     origin: httpsUrl.meta({
       title: 'Form vendor origin',
       description: 'Where the application forms load from, e.g. https://forms.zohopublic.com',
     }),
-    jobApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
-    newsletterApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+    jobApplication: record({ perma: toSupply(line), url: toSupply(httpsUrl), height: z.number().int().positive() }),
+    newsletterApplication: record({ perma: toSupply(line), url: toSupply(httpsUrl), height: z.number().int().positive() }),
   }),
   contact: record({
-    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }),
-    phone: line,
-    phoneHref: line.regex(/^tel:\+?[0-9]+$/, { error: 'must be tel: followed by digits, e.g. tel:+14155550142' }),
-    address: record({ street: line, city: line, region: line, postalCode: line, country: line }),
+    email: toSupply(line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })),
+    phone: toSupply(
+      line.regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' }),
+    ).meta({ description: 'In international form with country code, e.g. +1 415 000 0000.' }),
+    /** The specification's address block: a city and a country. A street address is added only when supplied. */
+    address: record({ street: toSupply(line), city: line, country: line }),
   }),
 })
 
@@ -333,6 +345,13 @@ export const pageHeadsSchema = record({
 /** A job opening; its file name (content/jobs/<id>.yaml) is its id and its address /careers/<id>. */
 export const jobOpeningSchema = record({
   title: line,
+  datePosted: line
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
+    .meta({ title: 'Date posted', description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
+  applicantCountries: list(line, 'country').meta({
+    title: 'Countries applicants may work from',
+    description: 'The roles are remote: the countries where applicants must live, e.g. Pakistan (search engines require it).',
+  }),
   type: line.meta({ description: 'For example Full-time or Part-time.' }),
   location: line.meta({ description: 'For example Remote.' }),
   summary: paragraph,

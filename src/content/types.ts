@@ -1,4 +1,5 @@
 import type { ArtworkInput } from '#src/lib/artwork.ts'
+import type { Figure } from '#src/lib/figure.server.ts'
 
 /**
  * Shapes of the site's content (specification §3). The data files' types are inferred from their schemas
@@ -42,5 +43,5 @@ export type PostSummary = {
 /** One entry of an article's table of contents: an h2 of the body, by its (prefixed) id. */
 export type TocEntry = { id: string; text: string }
 
-/** A blog article with its sanitised body HTML (specification §3 `content`). */
-export type Post = PostSummary & { html: string }
+/** A blog article with its sanitised body HTML (specification §3 `content`) and the figures drawn for it. */
+export type Post = PostSummary & { html: string; figures: ReadonlyArray<Figure> }

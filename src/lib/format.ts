@@ -12,3 +12,8 @@ export function formatUsd(amount: number): string {
   const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${amount < 0 && dollars !== 0 ? '-' : ''}$${grouped}`
 }
+
+/** A phone number as a `tel:` link: '+1 415 000 0000' → 'tel:+14150000000'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

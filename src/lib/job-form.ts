@@ -4,6 +4,11 @@ import { site } from 'virtual:site-chrome'
 export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
 /** Specification §2/§9: a job page's meta description is the first 150 characters of its summary. */
 export const JOB_DESCRIPTION_LENGTH = 150
+
+/** The first 150 characters of the summary, exactly: a space in 150th place is kept, nothing is added. */
+export function jobDescription(summary: string): string {
+  return summary.slice(0, JOB_DESCRIPTION_LENGTH)
+}
 /** Specification §4: the frame is mounted 100 ms after the page. */
 export const FORM_MOUNT_DELAY_MS = 100
 /** Specification §4/§9: the frame height is the reported height plus 15 px. */
@@ -15,8 +20,10 @@ export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
 
 export type JobForm = { perma: string; url: string; height: number }
 
-export function formForJob(jobId: string): JobForm {
-  return jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
+/** The application form for a job, or null while the business has not supplied its form (content/site.yaml). */
+export function formForJob(jobId: string): JobForm | null {
+  const form = jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
+  return form.perma && form.url ? { perma: form.perma, url: form.url, height: form.height } : null
 }
 
 export type ResizeRequest = { height: number; scrollIntoView: boolean }

@@ -1,3 +1,5 @@
+import { BOOKING_FALLBACK_PATH } from './booking.ts'
+import { figureElement, parseFigure, type Figure } from './figure.server.ts'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import rehypeRaw from 'rehype-raw'
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize'
@@ -108,6 +110,8 @@ export type RenderedMarkdown = {
   text: string
   /** Site-relative link targets in the body (paths without query or fragment), for link checks. */
   internalLinks: Array<string>
+  /** The body's figures, in order, for scripts/figures.ts to draw. */
+  figures: Array<Figure>
 }
 
 type Visitor = (node: Element, parent: Root | Element) => void
@@ -165,10 +169,14 @@ function isExternalHref(href: string): boolean {
   }
 }
 
-/** `[text](site:booking.video)` → the URL of that key in `siteLinks` (src/site.ts); an unknown key fails the build. */
+/**
+ * `[text](site:booking.video)` → the URL of that key in `siteLinks` (src/site.ts); an unknown key fails the build.
+ * A key the business has not supplied yet (null in content/site.yaml) is never invented: a booking link leads to
+ * the Contact page, like the consultation buttons, and any other link becomes its plain text.
+ */
 function resolveSiteLinks() {
   return (tree: Root, file: { path?: string }) => {
-    visitElements(tree, (node) => {
+    visitElements(tree, (node, parent) => {
       const href = hrefOf(node)
       if (!href?.startsWith('site:')) return
       const key = href.slice('site:'.length)
@@ -178,7 +186,10 @@ function resolveSiteLinks() {
           `${file.path ?? 'article'}${line ? `:${line}` : ''}: unknown site link "${href}" (known: ${Object.keys(siteLinks).join(', ')})`,
         )
       }
-      node.properties.href = siteLinks[key as keyof typeof siteLinks]
+      const url = siteLinks[key]
+      if (url) node.properties.href = url
+      else if (key.startsWith('booking.')) node.properties.href = BOOKING_FALLBACK_PATH
+      else parent.children.splice(parent.children.indexOf(node), 1, ...node.children)
     })
   }
 }
@@ -255,6 +266,27 @@ function finishArticleHtml() {
   }
 }
 
+/**
+ * Runs after the sanitiser: each ```figure block (a <pre><code class="language-figure">) becomes the figure it
+ * describes, validated (lib/figure.server.ts). The markup is ours, from validated data, like the table wrapper below.
+ */
+function insertFigures() {
+  return (tree: Root, file: { path?: string; data: Record<string, unknown> }) => {
+    const figures: Array<Figure> = []
+    visitElements(tree, (node, parent) => {
+      const code =
+        node.tagName === 'pre' ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined
+      if (!code || code.type !== 'element') return
+      const classes = code.properties.className
+      if (!Array.isArray(classes) || !classes.includes('language-figure')) return
+      const figure = parseFigure(textOf(code), file.path ?? 'article', figures.length)
+      figures.push(figure)
+      parent.children[parent.children.indexOf(node)] = figureElement(figure)
+    })
+    file.data.figures = figures
+  }
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -263,6 +295,7 @@ const processor = unified()
   .use(resolveSiteLinks)
   .use(addHeadingIds)
   .use(rehypeSanitize, articleSanitizeSchema)
+  .use(insertFigures)
   .use(finishArticleHtml)
   .use(rehypeStringify)
 
@@ -276,5 +309,6 @@ export function renderMarkdown(source: string, file: string): RenderedMarkdown {
     html: String(result),
     text: String(result.data.text ?? ''),
     internalLinks: (result.data.internalLinks as Array<string> | undefined) ?? [],
+    figures: (result.data.figures as Array<Figure> | undefined) ?? [],
   }
 }

@@ -13,6 +13,8 @@ export const PLAN_FIELDS = {
   hourly: (plan: PlanFacts) => `$${(plan.price / plan.monthlyHours).toFixed(2)}`,
   /** '60' */
   hours: (plan: PlanFacts) => String(plan.monthlyHours),
+  /** The price as a plain number, '549', for figures' values (lib/figure.server.ts). */
+  amount: (plan: PlanFacts) => String(plan.price),
 } as const satisfies Record<string, (plan: PlanFacts) => string>
 
 /**

@@ -35,6 +35,8 @@ export type MetaInput = {
   title?: string
   /** Unique per page; cut to 160 characters at a word boundary. */
   description: string
+  /** Use the description exactly as given (a job page's first 150 characters of its summary, issue 17). */
+  descriptionVerbatim?: boolean
   /** Site-relative path of the page; the canonical URL, og:url and the social card come from it. */
   path?: string
   /** Kept out of search: robots noindex, and the site's card instead of a card of its own. */
@@ -89,7 +91,7 @@ export function socialImageFor(path: string, title?: string): MetaImage {
 export function buildHead(input: MetaInput): Array<HeadTag> {
   const title = formatTitle(input.title)
   const socialTitle = input.title ?? title
-  const description = truncate(input.description, DESCRIPTION_MAX_LENGTH)
+  const description = input.descriptionVerbatim ? input.description : truncate(input.description, DESCRIPTION_MAX_LENGTH)
   const image = !input.noindex && input.path !== undefined ? socialImageFor(input.path, input.title) : socialImageFor('/')
   const imageUrl = absoluteUrl(image.src)
   const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]

@@ -46,29 +46,33 @@ function organizationReference() {
 }
 
 export function organization(): WithContext<Organization> {
-  const { address } = site.contact
+  const { address, email, phone: telephone } = site.contact
+  const sameAs = Object.values(site.social).filter((url): url is string => url !== null)
   return {
     '@context': CONTEXT,
     ...organizationReference(),
     legalName: site.legalName,
     description: site.description,
-    email: site.contact.email,
-    telephone: site.contact.phone,
+    // Only what the business has supplied (content/site.yaml): nothing invented reaches search engines.
+    ...(email ? { email } : {}),
+    ...(telephone ? { telephone } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.street,
+      ...(address.street ? { streetAddress: address.street } : {}),
       addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      email: site.contact.email,
-      telephone: site.contact.phone,
-    },
-    sameAs: Object.values(site.social),
+    ...(email || telephone
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(email ? { email } : {}),
+            ...(telephone ? { telephone } : {}),
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   }
 }
 
@@ -245,7 +249,10 @@ export function jobPosting(job: JobOpening): WithContext<JobPosting> {
     url: absoluteUrl(`/careers/${job.id}`),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
     ...(employmentType ? { employmentType } : {}),
+    datePosted: job.datePosted,
+    // Google requires where a remote applicant may work from (JobPosting: applicantLocationRequirements).
     jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: job.applicantCountries.map((name) => ({ '@type': 'Country' as const, name })),
     hiringOrganization: organizationReference(),
     directApply: true,
   }

@@ -1,7 +1,7 @@
 import { JobDetail } from '#src/components/careers/job-detail.tsx'
 import { jobOpenings } from '#src/content/jobs.ts'
 import { crumbFor } from '#src/content/page-heads.ts'
-import { JOB_DESCRIPTION_LENGTH } from '#src/lib/job-form.ts'
+import { jobDescription } from '#src/lib/job-form.ts'
 import { buildHead } from '#src/lib/seo.ts'
 import { breadcrumbList, jobPosting } from '#src/lib/structured-data.ts'
 
@@ -18,7 +18,8 @@ export function head({ job }: LoaderData) {
   const path = `/careers/${job.id}`
   return buildHead({
     title: job.title,
-    description: job.summary.slice(0, JOB_DESCRIPTION_LENGTH),
+    description: jobDescription(job.summary),
+    descriptionVerbatim: true,
     path,
     jsonLd: [jobPosting(job), breadcrumbList([crumbFor('/careers'), { name: job.title, path }])],
   })

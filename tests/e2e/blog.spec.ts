@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { postOrder } from '#src/content/post-order.ts'
 import { site } from '#src/site.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, expectBookingLink, test, waitForHydration } from './fixtures.ts'
 
 // Every blog page is checked from a zone 14 hours east of UTC: a date computed through the visitor's time zone
 // would show the next day there (May 19 at 09:00 in Los Angeles is May 20 in Kiritimati) or fail hydration.
@@ -155,8 +155,7 @@ test('an article page shows every element in order, the consultation box and rel
 
   const box = page.getByRole('region', { name: 'Ready to Transform Your Business?' })
   const booking = box.getByRole('link', { name: /Schedule a Free Consultation/ })
-  await expect(booking).toHaveAttribute('href', site.booking.video)
-  await expect(booking).toHaveAttribute('target', '_blank')
+  await expectBookingLink(booking)
 
   const related = page.getByRole('region', { name: 'Related Articles' })
   const cards = related.locator('article')

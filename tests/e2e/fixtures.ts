@@ -1,4 +1,6 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import { bookingHref } from '#src/lib/booking.ts'
+import { site } from '#src/site.ts'
 
 type PageProblems = { errors: Array<string>; allow: (pattern: RegExp) => void }
 
@@ -72,4 +74,19 @@ export async function followLink(page: Page, path: string) {
     document.querySelector('main')!.append(link)
   }, path)
   await Promise.all([page.waitForURL(`**${path}`), page.getByRole('link', { name: `Go to ${path}` }).click()])
+}
+
+/**
+ * A consultation link: the supplied booking page in a new tab, or, while content/site.yaml has none (issue 17), the
+ * Contact page in the same tab. Either way, never an invented address.
+ */
+export async function expectBookingLink(link: Locator, kind: 'video' | 'phone' = 'video') {
+  const href = bookingHref(site.booking, kind)
+  await expect(link).toHaveAttribute('href', href)
+  if (href.startsWith('/')) {
+    await expect(link).not.toHaveAttribute('target', /.*/)
+  } else {
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
 }

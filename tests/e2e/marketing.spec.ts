@@ -1,5 +1,6 @@
+import { telHref } from '#src/lib/format.ts'
 import { site } from '#src/site.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, expectBookingLink, test, waitForHydration } from './fixtures.ts'
 
 const MARKETING_PATHS = ['/', '/about', '/services', '/industries', '/pricing', '/contact', '/privacy-policy']
 
@@ -19,9 +20,7 @@ test('home hero offers the free consultation on the external booking page in a n
   await page.goto('/')
   const hero = page.getByRole('region', { name: 'Virtual Assistants and AI Agents for Growing Businesses' })
   const button = hero.getByRole('link', { name: /Schedule a Free Consultation/ })
-  await expect(button).toHaveAttribute('href', site.booking.video)
-  await expect(button).toHaveAttribute('target', '_blank')
-  await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
+  await expectBookingLink(button)
   await expect(hero.locator('img')).toHaveCount(0)
 })
 
@@ -212,37 +211,35 @@ test('every plan button opens the booking page in a new tab', async ({ page }) =
   await page.goto('/pricing')
   const buttons = page.getByRole('region', { name: 'Monthly Plans' }).getByRole('link')
   await expect(buttons).toHaveCount(4)
-  for (const button of await buttons.all()) {
-    await expect(button).toHaveAttribute('href', site.booking.video)
-    await expect(button).toHaveAttribute('target', '_blank')
-    await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
-  }
+  for (const button of await buttons.all()) await expectBookingLink(button)
 })
 
 test('contact offers a Zoom and a phone consultation, each on its booking page in a new tab', async ({ page }) => {
   await page.goto('/contact')
   const zoom = page.getByRole('link', { name: /^Schedule a Zoom Consultation/ })
   const phone = page.getByRole('link', { name: /^Schedule a Phone Consultation/ })
-  await expect(zoom).toHaveAttribute('href', site.booking.video)
-  await expect(phone).toHaveAttribute('href', site.booking.phone)
-  for (const button of [zoom, phone]) {
-    await expect(button).toHaveAttribute('target', '_blank')
-    await expect(button).toHaveAttribute('rel', 'noopener noreferrer')
-  }
+  await expectBookingLink(zoom, 'video')
+  await expectBookingLink(phone, 'phone')
 })
 
-test('contact has no form, an address block and three social profiles', async ({ page }) => {
+test('contact has no form, an address block and the social profiles the business has supplied', async ({ page }) => {
   await page.goto('/contact')
   await expect(page.locator('form')).toHaveCount(0)
   const address = page.getByRole('main').locator('address')
   await expect(address).toContainText('San Francisco')
   await expect(address).toContainText('United States')
+  // Specification: three profiles. Each is shown once content/site.yaml supplies it; none is invented (issue 17).
+  const supplied = (['linkedin', 'facebook', 'instagram'] as const).filter((key) => site.social[key])
   const social = page.getByRole('region', { name: 'Follow Us' }).getByRole('link')
-  await expect(social).toHaveCount(3)
-  await expect(social.nth(0)).toHaveAccessibleName(/LinkedIn/)
-  await expect(social.nth(1)).toHaveAccessibleName(/Facebook/)
-  await expect(social.nth(2)).toHaveAccessibleName(/Instagram/)
-  for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank')
+  await expect(social).toHaveCount(supplied.length)
+  if (supplied.length === 0) await expect(page.getByRole('heading', { name: 'Follow Us' })).toHaveCount(0)
+  for (const [index, key] of supplied.entries()) {
+    await expect(social.nth(index)).toHaveAccessibleName(
+      new RegExp({ linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram' }[key]),
+    )
+    await expect(social.nth(index)).toHaveAttribute('href', site.social[key]!)
+    await expect(social.nth(index)).toHaveAttribute('target', '_blank')
+  }
 })
 
 test('the privacy policy has its nine sections in order and was last updated January 2025', async ({ page }) => {
@@ -270,17 +267,27 @@ test('the privacy policy links the opt-out and gives the contact email, phone an
   await expect(optOut).toHaveAttribute('href', site.dataPartnerOptOut)
   await expect(optOut).toHaveAttribute('target', '_blank')
   const contact = page.getByRole('region', { name: 'Contact Us' })
-  await expect(contact.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`)
-  await expect(contact.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref)
-  await expect(contact.locator('address')).toContainText(site.contact.address.street)
-  await expect(contact.locator('address')).toContainText('San Francisco')
+  const { email, phone, address } = site.contact
+  // What the business has supplied is shown; what it has not is left out, never invented (issue 17).
+  if (email) await expect(contact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  else await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(0)
+  if (phone) await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
+  else await expect(contact.locator('a[href^="tel:"]')).toHaveCount(0)
+  if (address.street) await expect(contact.locator('address')).toContainText(address.street)
+  await expect(contact.locator('address')).toContainText('San Francisco, United States')
 })
 
 test('Who We Are shows the affiliate link, vision, mission and the four core values', async ({ page }) => {
   await page.goto('/about')
   const affiliate = page.getByRole('main').getByRole('link', { name: /affiliate/i })
-  await expect(affiliate).toHaveAttribute('href', site.affiliate.url)
-  await expect(affiliate).toHaveAttribute('target', '_blank')
+  if (site.affiliate.url) {
+    await expect(affiliate).toHaveAttribute('href', site.affiliate.url)
+    await expect(affiliate).toHaveAttribute('target', '_blank')
+  } else {
+    // Not supplied yet: the words stay, without an invented link.
+    await expect(affiliate).toHaveCount(0)
+    await expect(page.getByRole('main')).toContainText('our affiliate BPO firm')
+  }
   await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Our Core Values' }).getByRole('heading', { level: 3 })).toHaveText([

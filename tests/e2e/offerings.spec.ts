@@ -2,7 +2,7 @@ import { industries, services } from '#src/content/offerings.ts'
 import { placeholderPages } from '#src/content/placeholders.ts'
 import type { OfferingPage } from '#src/content/types.ts'
 import { site } from '#src/site.ts'
-import { expect, followLink, test, waitForHydration } from './fixtures.ts'
+import { expect, expectBookingLink, followLink, test, waitForHydration } from './fixtures.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.
 const SPEC_PAGES: ReadonlyArray<{ path: string; keyTasks?: number; industry?: string }> = [
@@ -78,10 +78,7 @@ for (const spec of SPEC_PAGES) {
     const toolItems = tools.locator('li:not(:has(li))')
     await expect(toolItems.locator('svg[aria-hidden="true"]')).toHaveCount(await toolItems.count())
 
-    await expect(main.getByRole('link', { name: /Schedule a Free Consultation/ }).first()).toHaveAttribute(
-      'href',
-      site.booking.video,
-    )
+    await expectBookingLink(main.getByRole('link', { name: /Schedule a Free Consultation/ }).first())
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
@@ -132,8 +129,7 @@ for (const path of SPEC_PLACEHOLDER_PATHS) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(main.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services')
     const consultation = main.getByRole('link', { name: /Schedule a Free Consultation/ })
-    await expect(consultation).toHaveAttribute('href', site.booking.video)
-    await expect(consultation).toHaveAttribute('target', '_blank')
+    await expectBookingLink(consultation)
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0)
     await waitForHydration(page)
   })

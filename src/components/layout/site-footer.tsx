@@ -1,7 +1,10 @@
 import { footerNavigation } from '#src/content/navigation.ts'
+import { BOOKING_FALLBACK_PATH } from '#src/lib/booking.ts'
 import { site } from '#src/site.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ExternalLink } from './external-link.tsx'
+
+const bookingLinkClass = 'mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline'
 
 export function SiteFooter() {
   const { address } = site.contact
@@ -30,18 +33,23 @@ export function SiteFooter() {
             <p>
               {address.city}, {address.country}
             </p>
-            <p>
-              <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
-                {site.contact.email}
-              </a>
-            </p>
+            {site.contact.email ? (
+              <p>
+                <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
+                  {site.contact.email}
+                </a>
+              </p>
+            ) : null}
           </address>
-          <ExternalLink
-            href={site.booking.video}
-            className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
-          >
-            Schedule a free consultation
-          </ExternalLink>
+          {site.booking.video ? (
+            <ExternalLink href={site.booking.video} className={bookingLinkClass}>
+              {site.consultation.label}
+            </ExternalLink>
+          ) : (
+            <a href={BOOKING_FALLBACK_PATH} className={bookingLinkClass}>
+              {site.consultation.label}
+            </a>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -10,7 +10,8 @@ type AboutIntroProps = {
   affiliateText: string
   /** Text inside affiliateText that becomes the link to the affiliate's site. */
   affiliateLinkLabel: string
-  affiliateUrl: string
+  /** Null while the business has not supplied its affiliate's site: the words are shown without a link. */
+  affiliateUrl: string | null
   icon: IconNode
 }
 
@@ -42,12 +43,16 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
           </span>
           <p className="mt-6 text-lg leading-8 text-brand-100">
             {before}
-            <ExternalLink
-              href={affiliateUrl}
-              className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
-            >
-              {affiliateLinkLabel}
-            </ExternalLink>
+            {affiliateUrl ? (
+              <ExternalLink
+                href={affiliateUrl}
+                className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
+              >
+                {affiliateLinkLabel}
+              </ExternalLink>
+            ) : (
+              affiliateLinkLabel
+            )}
             {after}
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { telHref } from '#src/lib/format.ts'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { SocialLinks } from '#src/components/layout/social-links.tsx'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
@@ -69,47 +70,55 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               <p className="flex gap-3">
                 <SvgIcon node={icons.mapPin} className="mt-0.5 size-5 text-brand-600" />
                 <span>
-                  {address.street}
-                  <br />
-                  {address.city}, {address.region} {address.postalCode}
-                  <br />
-                  {address.country}
+                  {address.street ? (
+                    <>
+                      {address.street}
+                      <br />
+                    </>
+                  ) : null}
+                  {address.city}, {address.country}
                 </span>
               </p>
-              <p className="flex gap-3">
-                <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
-                <span>
-                  <span className="sr-only">{content.emailLabel}: </span>
-                  <a
-                    href={`mailto:${site.contact.email}`}
-                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-                  >
-                    {site.contact.email}
-                  </a>
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
-                <span>
-                  <span className="sr-only">{content.phoneLabel}: </span>
-                  <a
-                    href={site.contact.phoneHref}
-                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-                  >
-                    {site.contact.phone}
-                  </a>
-                </span>
-              </p>
+              {site.contact.email ? (
+                <p className="flex gap-3">
+                  <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
+                  <span>
+                    <span className="sr-only">{content.emailLabel}: </span>
+                    <a
+                      href={`mailto:${site.contact.email}`}
+                      className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                    >
+                      {site.contact.email}
+                    </a>
+                  </span>
+                </p>
+              ) : null}
+              {site.contact.phone ? (
+                <p className="flex gap-3">
+                  <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
+                  <span>
+                    <span className="sr-only">{content.phoneLabel}: </span>
+                    <a
+                      href={telHref(site.contact.phone)}
+                      className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                    >
+                      {site.contact.phone}
+                    </a>
+                  </span>
+                </p>
+              ) : null}
             </address>
           </section>
-          <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="social-heading" className="text-xl font-bold text-brand-950">
-              {content.socialHeading}
-            </h2>
-            <div className="mt-5">
-              <SocialLinks />
-            </div>
-          </section>
+          {Object.values(site.social).some(Boolean) ? (
+            <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+              <h2 id="social-heading" className="text-xl font-bold text-brand-950">
+                {content.socialHeading}
+              </h2>
+              <div className="mt-5">
+                <SocialLinks />
+              </div>
+            </section>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { BOOKING_FALLBACK_PATH } from '#src/lib/booking.ts'
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
@@ -70,13 +71,23 @@ export function PricingPlans({ heading, note, plans, icons }: PricingPlansProps)
                   </li>
                 ))}
               </ul>
-              <ExternalLink
-                href={site.booking.video}
-                aria-describedby={planId}
-                className={cn(buttonVariants({ variant: plan.buttonVariant, size: 'md' }), 'mt-8 w-full self-end')}
-              >
-                {plan.buttonText}
-              </ExternalLink>
+              {site.booking.video ? (
+                <ExternalLink
+                  href={site.booking.video}
+                  aria-describedby={planId}
+                  className={cn(buttonVariants({ variant: plan.buttonVariant, size: 'md' }), 'mt-8 w-full self-end')}
+                >
+                  {plan.buttonText}
+                </ExternalLink>
+              ) : (
+                <a
+                  href={BOOKING_FALLBACK_PATH}
+                  aria-describedby={planId}
+                  className={cn(buttonVariants({ variant: plan.buttonVariant, size: 'md' }), 'mt-8 w-full self-end')}
+                >
+                  {plan.buttonText}
+                </a>
+              )}
             </li>
           )
         })}

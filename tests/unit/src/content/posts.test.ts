@@ -251,7 +251,7 @@ test('the collection refuses files missing from the order list, listed ids witho
 test('collection posts carry no build-only fields', () => {
   const [post] = buildCollection([fixturePost('a')], ['a'], pages)
   expect(Object.keys(post as Post).sort()).toEqual(
-    ['author', 'excerpt', 'html', 'id', 'image', 'publishedAt', 'readTime', 'tags', 'title'].sort(),
+    ['author', 'excerpt', 'figures', 'html', 'id', 'image', 'publishedAt', 'readTime', 'tags', 'title'].sort(),
   )
 })
 

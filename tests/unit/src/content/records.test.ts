@@ -79,7 +79,15 @@ test('a service card names exactly one of an icon, a service or an industry', ()
 })
 
 test('a job opening without responsibilities and invalid YAML are refused with the file named', () => {
-  const job = { title: 'Virtual Assistant', type: 'Full-time', location: 'Remote', summary: 'S', description: 'D' }
+  const job = {
+    title: 'Virtual Assistant',
+    datePosted: '2025-09-01',
+    applicantCountries: ['Pakistan'],
+    type: 'Full-time',
+    location: 'Remote',
+    summary: 'S',
+    description: 'D',
+  }
   expect(errorOf(() => parseRecord('content/jobs/va.yaml', stringify({ ...job, responsibilities: [] }), jobOpeningSchema))).toBe(
     [
       'content/jobs/va.yaml: responsibilities: needs at least one responsibility',

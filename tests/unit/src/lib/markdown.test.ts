@@ -277,13 +277,19 @@ test('the article markup the specification describes survives: headings, lists, 
   ])
 })
 
-test('site: links resolve to the addresses in src/site.ts and open in a new tab', () => {
-  const host = parseArticleHtml(renderMarkdown('[book a free consultation](site:booking.video)', 'x.md').html)
-  const link = host.querySelector('a')!
-  expect(link.getAttribute('href')).toBe(site.booking.video)
-  expect(link.getAttribute('target')).toBe('_blank')
-  expect(link.getAttribute('rel')).toBe('noopener noreferrer')
-  expect(link.textContent).toBe('book a free consultation (opens in a new tab)')
+test('a site: link the business has not supplied is never invented: booking leads to Contact, others become text', () => {
+  // content/site.yaml ships with these unsupplied (issue 17); markdown-site-links.test.ts covers supplied ones.
+  expect(site.booking.video).toBeNull()
+  expect(site.partners.medicalBilling).toBeNull()
+  const host = parseArticleHtml(
+    renderMarkdown('[book a free consultation](site:booking.video) with [our partner](site:partners.medicalBilling).', 'x.md')
+      .html,
+  )
+  const links = Array.from(host.querySelectorAll('a'))
+  expect(links).toHaveLength(1)
+  expect(links[0]!.getAttribute('href')).toBe('/contact')
+  expect(links[0]!.hasAttribute('target')).toBe(false)
+  expect(host.textContent).toBe('book a free consultation with our partner.')
 })
 
 test('an unknown site: key fails with the file and line named', () => {

@@ -26,7 +26,7 @@ test('an unknown plan or field fails naming the file and the placeholder', () =>
     "content/blog/x.md: {plan.premium.price}: no plan has the id 'premium' (starter, dedicated-va)",
   )
   expect(() => fillPlanPlaceholders('{plan.starter.cost}', plans, 'content/faq.yaml')).toThrow(
-    "content/faq.yaml: {plan.starter.cost}: unknown field 'cost' (use price, hourly, hours)",
+    "content/faq.yaml: {plan.starter.cost}: unknown field 'cost' (use price, hourly, hours, amount)",
   )
 })
 

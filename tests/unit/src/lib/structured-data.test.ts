@@ -23,7 +23,7 @@ function json<T>(value: T): Record<string, unknown> {
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 }
 
-test('the organization names the brand, its URL, logo, contact details and social profiles', () => {
+test('the organization names the brand, its URL, logo and the specification’s city and country, and nothing unsupplied', () => {
   const data = json(organization())
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
@@ -32,11 +32,11 @@ test('the organization names the brand, its URL, logo, contact details and socia
     name: 'TandemDesk',
     url: SITE,
     logo: `${SITE}/generated/logo.png`,
-    email: 'hello@tandemdesk.com',
     address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'United States' },
   })
-  expect(data.sameAs).toHaveLength(3)
-  for (const profile of data.sameAs as Array<string>) expect(profile).toMatch(/^https:\/\//)
+  // content/site.yaml ships without email, phone, street or profiles: none is invented here (issue 17).
+  for (const key of ['email', 'telephone', 'contactPoint', 'sameAs']) expect(data[key], key).toBeUndefined()
+  expect(data.address.streetAddress).toBeUndefined()
 })
 
 test('the website is published by the organization, referenced by its @id', () => {
@@ -156,6 +156,8 @@ test('team labels are organizations as authors; a personal name is a person', ()
 const job: JobOpening = {
   id: 'email-marketing-newsletter',
   title: 'Email Marketing Specialist',
+  datePosted: '2025-03-03',
+  applicantCountries: ['Pakistan'],
   type: 'Full-time',
   location: 'Remote',
   summary: 'Plan and send newsletters for <our> clients.',
@@ -165,7 +167,7 @@ const job: JobOpening = {
   positionDetails: ['Flexible hours'],
 }
 
-test('a job opening is a remote JobPosting by the organization, without an invented posting date', () => {
+test('a job opening is a remote JobPosting by the organization, posted on the date its record gives', () => {
   const data = json(jobPosting(job))
   expect(data).toMatchObject({
     '@type': 'JobPosting',
@@ -175,7 +177,7 @@ test('a job opening is a remote JobPosting by the organization, without an inven
     hiringOrganization: { '@type': 'Organization', '@id': ORGANIZATION_ID },
     url: `${SITE}/careers/email-marketing-newsletter`,
   })
-  expect(data.datePosted).toBeUndefined()
+  expect(data.datePosted).toBe('2025-03-03')
   expect(data.description).toContain('<p>Plan and send newsletters for &lt;our&gt; clients.</p>')
   expect(data.description).toContain('<h3>Key Responsibilities</h3><ul><li>Write campaigns</li></ul>')
 })
@@ -183,4 +185,23 @@ test('a job opening is a remote JobPosting by the organization, without an inven
 test('a job type schema.org does not name is left out rather than guessed', () => {
   expect(json(jobPosting({ ...job, type: 'Part time' })).employmentType).toBe('PART_TIME')
   expect(json(jobPosting({ ...job, type: 'Seasonal rota' })).employmentType).toBeUndefined()
+})
+
+// Google's structured-data guidelines for JobPosting: the required properties, and for a remote (TELECOMMUTE) role
+// without a physical jobLocation, applicantLocationRequirements (issue 17).
+const GOOGLE_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization'] as const
+
+test('a JobPosting carries every property Google requires of a remote role', () => {
+  const data = json(jobPosting({ ...job, applicantCountries: ['Pakistan', 'United States'] }))
+  expect(data['@context']).toBe('https://schema.org')
+  expect(data['@type']).toBe('JobPosting')
+  for (const property of GOOGLE_REQUIRED) expect(data[property], property).toBeTruthy()
+  expect(data.hiringOrganization.name).toBe('TandemDesk')
+  expect(data.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(data.jobLocation).toBeUndefined()
+  expect(data.jobLocationType).toBe('TELECOMMUTE')
+  expect(data.applicantLocationRequirements).toEqual([
+    { '@type': 'Country', name: 'Pakistan' },
+    { '@type': 'Country', name: 'United States' },
+  ])
 })

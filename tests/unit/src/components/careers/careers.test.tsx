@@ -10,6 +10,8 @@ import { head, loader } from '#src/routes/job.tsx'
 const opening: JobOpening = {
   id: 'customer-support-specialist',
   title: 'Customer Support Specialist',
+  datePosted: '2025-03-03',
+  applicantCountries: ['Pakistan'],
   type: 'Full-time',
   location: 'Remote (Pakistan)',
   summary:
@@ -70,6 +72,15 @@ test('a job page description is the first 150 characters of the summary', () => 
   const description = tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }
   expect(opening.summary.length).toBeGreaterThan(150)
   expect(description.content).toBe(opening.summary.slice(0, 150))
+})
+
+test('a space in 150th place is kept: the description is exactly the first 150 characters', () => {
+  const summary = `${'a'.repeat(149)} and the rest of the summary goes on after the cut.`
+  expect(summary[149]).toBe(' ')
+  const tags = head({ job: { ...opening, summary } })
+  const description = tags.find((tag) => 'name' in tag && tag.name === 'description') as { content: string }
+  expect(description.content).toBe(`${'a'.repeat(149)} `)
+  expect(description.content).toHaveLength(150)
 })
 
 test('an unknown job id is never built as a page: its loader refuses it', () => {
