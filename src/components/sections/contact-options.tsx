@@ -43,9 +43,12 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.bookingText}</p>
-                <ConsultationButton booking="video" className="mt-5 w-full sm:w-auto">
-                  {content.zoomButton}
-                </ConsultationButton>
+                {/* Each booking button appears once its page is supplied (content/site.yaml); never a link to here. */}
+                {site.booking.video ? (
+                  <ConsultationButton booking="video" className="mt-5 w-full sm:w-auto">
+                    {content.zoomButton}
+                  </ConsultationButton>
+                ) : null}
               </div>
             </li>
             <li className="flex flex-col gap-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-start">
@@ -54,9 +57,11 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.phoneNote}</p>
-                <ConsultationButton booking="phone" variant="outline" className="mt-5 w-full sm:w-auto">
-                  {content.phoneButton}
-                </ConsultationButton>
+                {site.booking.phone ? (
+                  <ConsultationButton booking="phone" variant="outline" className="mt-5 w-full sm:w-auto">
+                    {content.phoneButton}
+                  </ConsultationButton>
+                ) : null}
               </div>
             </li>
           </ul>

@@ -36,7 +36,7 @@ test('the organization names the brand, its URL, logo and the specification’s 
   })
   // content/site.yaml ships without email, phone, street or profiles: none is invented here (issue 17).
   for (const key of ['email', 'telephone', 'contactPoint', 'sameAs']) expect(data[key], key).toBeUndefined()
-  expect(data.address.streetAddress).toBeUndefined()
+  expect((data.address as Record<string, unknown>).streetAddress).toBeUndefined()
 })
 
 test('the website is published by the organization, referenced by its @id', () => {
@@ -196,7 +196,7 @@ test('a JobPosting carries every property Google requires of a remote role', () 
   expect(data['@context']).toBe('https://schema.org')
   expect(data['@type']).toBe('JobPosting')
   for (const property of GOOGLE_REQUIRED) expect(data[property], property).toBeTruthy()
-  expect(data.hiringOrganization.name).toBe('TandemDesk')
+  expect((data.hiringOrganization as Record<string, unknown>).name).toBe('TandemDesk')
   expect(data.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(data.jobLocation).toBeUndefined()
   expect(data.jobLocationType).toBe('TELECOMMUTE')
