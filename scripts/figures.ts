@@ -43,17 +43,27 @@ export function figureTree(figure: Figure): Node {
   } as const
   if (figure.kind === 'bars') {
     const largest = Math.max(...figure.items.map((item) => item.value), 1)
-    const track = width - 48 - 200 - 16
+    const track = width - 40 - 170 - 8
     return h(
       'div',
-      { style: { ...frame, paddingTop: 24, paddingLeft: 24, paddingRight: 24 } },
+      { style: { ...frame, paddingTop: 20, paddingLeft: 20, paddingRight: 20 } },
       ...figure.items.map((item, index) =>
         h(
           'div',
-          { style: { display: 'flex', alignItems: 'center', height: 56 } },
+          { style: { display: 'flex', alignItems: 'center', height: 66 } },
           h(
             'div',
-            { style: { display: 'flex', width: 200, fontSize: 17, fontWeight: 600, color: MUTED, paddingRight: 12 } },
+            {
+              style: {
+                display: 'flex',
+                width: 170,
+                fontSize: 19,
+                fontWeight: 600,
+                color: MUTED,
+                paddingRight: 10,
+                lineHeight: 1.1,
+              },
+            },
             item.label,
           ),
           h(
@@ -61,15 +71,15 @@ export function figureTree(figure: Figure): Node {
             { style: { display: 'flex', alignItems: 'center', width: track } },
             h('div', {
               style: {
-                width: Math.max(4, Math.round((item.value / largest) * (track - 96))),
-                height: 28,
+                width: Math.max(4, Math.round((item.value / largest) * (track - 100))),
+                height: 30,
                 borderRadius: 6,
                 backgroundColor: BAR_COLOURS[index % BAR_COLOURS.length],
               },
             }),
             h(
               'div',
-              { style: { display: 'flex', marginLeft: 10, fontSize: 18, fontWeight: 800 } },
+              { style: { display: 'flex', marginLeft: 8, fontSize: 21, fontWeight: 800 } },
               formatValue(item.value, figure.unit, figure.suffix),
             ),
           ),
@@ -79,11 +89,11 @@ export function figureTree(figure: Figure): Node {
   }
   return h(
     'div',
-    { style: { ...frame, paddingTop: 20, paddingLeft: 24, paddingRight: 24 } },
+    { style: { ...frame, paddingTop: 16, paddingLeft: 20, paddingRight: 20 } },
     ...figure.items.map((item, index) =>
       h(
         'div',
-        { style: { display: 'flex', alignItems: 'center', height: 72 } },
+        { style: { display: 'flex', alignItems: 'center', height: 78 } },
         h(
           'div',
           {
@@ -91,21 +101,21 @@ export function figureTree(figure: Figure): Node {
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
-              width: 44,
-              height: 44,
+              width: 46,
+              height: 46,
               borderRadius: 9999,
               backgroundColor: BRAND,
               color: '#ffffff',
-              fontSize: 20,
+              fontSize: 22,
               fontWeight: 800,
-              marginRight: 18,
+              marginRight: 16,
             },
           },
           String(index + 1),
         ),
         h(
           'div',
-          { style: { display: 'flex', width: width - 48 - 62, fontSize: 19, fontWeight: 600, lineHeight: 1.25 } },
+          { style: { display: 'flex', width: width - 40 - 62, fontSize: 21, fontWeight: 600, lineHeight: 1.2 } },
           item.label,
         ),
       ),

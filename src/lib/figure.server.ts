@@ -11,7 +11,7 @@ import { z } from 'zod'
  */
 
 /** Width the figures are laid out at, in CSS pixels; the files are drawn at twice that. */
-export const FIGURE_WIDTH = 640
+export const FIGURE_WIDTH = 480
 export const FIGURE_SCALE = 2
 export const FIGURE_DIR = '/generated/figures'
 
@@ -80,7 +80,7 @@ export function parseFigure(source: string, file: string, index: number): Figure
 
 /** The height a figure is laid out at, in CSS pixels (at FIGURE_WIDTH). */
 export function figureHeight(figure: Figure): number {
-  return figure.kind === 'bars' ? 32 + figure.items.length * 56 + 16 : 24 + figure.items.length * 72 + 8
+  return figure.kind === 'bars' ? 20 + figure.items.length * 66 + 20 : 16 + figure.items.length * 78 + 12
 }
 
 /** The file name of a figure's images, from its content: the same figure is drawn once. */
