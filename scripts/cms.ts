@@ -232,6 +232,53 @@ function articleFields(): Array<CmsField> {
   })
 }
 
+/** The collections: articles, FAQ, plans, services, industries, jobs, pages and site details. */
+function cmsCollections(): Array<CmsCollection> {
+  return [
+    {
+      name: 'blog',
+      label: 'Articles',
+      label_singular: 'Article',
+      folder: `${CONTENT_DIR}/blog`,
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      slug: '{{slug}}',
+      summary: '{{title}}',
+      fields: [...articleFields(), { name: 'body', label: 'Article', widget: 'markdown' }],
+    },
+    { name: 'faq', label: 'FAQ', files: [file('faq', 'Frequently asked questions', 'faq.yaml', faqSchema)] },
+    {
+      name: 'pricing',
+      label: 'Pricing and plans',
+      files: [file('pricing', 'Pricing page and plans', 'pricing.yaml', pricingSchema)],
+    },
+    folder('services', 'Services', 'Service', 'services', offeringSchema, 'name'),
+    folder('industries', 'Industries', 'Industry', 'industries', offeringSchema, 'name'),
+    folder('jobs', 'Job openings', 'Job opening', 'jobs', jobOpeningSchema, 'title'),
+    {
+      name: 'pages',
+      label: 'Pages',
+      files: [
+        file('home', 'Home page', 'pages/home.yaml', homeSchema),
+        file('about', 'Who We Are', 'pages/about.yaml', aboutSchema),
+        file('services-page', 'Services page', 'pages/services.yaml', servicesPageSchema),
+        file('industries-page', 'Industries page', 'pages/industries.yaml', industriesPageSchema),
+        file('offering', 'Service and industry pages: closing box', 'pages/offering.yaml', offeringPageSchema),
+        file('contact', 'Contact page', 'pages/contact.yaml', contactSchema),
+        file('privacy', 'Privacy policy', 'pages/privacy-policy.yaml', privacySchema),
+        file('page-heads', 'Page titles and search descriptions', 'page-heads.yaml', pageHeadsSchema),
+        file('blog-order', 'Order of the articles', 'blog-order.yaml', blogOrderSchema),
+      ],
+    },
+    {
+      name: 'site',
+      label: 'Site details',
+      files: [file('site', 'Brand, addresses and contact details', 'site.yaml', siteSchema)],
+    },
+  ]
+}
+
 /** The Decap configuration: the GitHub backend with an editorial workflow, and the local backend for `npm run cms`. */
 export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -244,49 +291,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
     display_url: site.url,
     media_folder: 'public/uploads/blog',
     public_folder: '/uploads/blog',
-    collections: <Array<CmsCollection>>[
-      {
-        name: 'blog',
-        label: 'Articles',
-        label_singular: 'Article',
-        folder: `${CONTENT_DIR}/blog`,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        summary: '{{title}}',
-        fields: [...articleFields(), { name: 'body', label: 'Article', widget: 'markdown' }],
-      },
-      { name: 'faq', label: 'FAQ', files: [file('faq', 'Frequently asked questions', 'faq.yaml', faqSchema)] },
-      {
-        name: 'pricing',
-        label: 'Pricing and plans',
-        files: [file('pricing', 'Pricing page and plans', 'pricing.yaml', pricingSchema)],
-      },
-      folder('services', 'Services', 'Service', 'services', offeringSchema, 'name'),
-      folder('industries', 'Industries', 'Industry', 'industries', offeringSchema, 'name'),
-      folder('jobs', 'Job openings', 'Job opening', 'jobs', jobOpeningSchema, 'title'),
-      {
-        name: 'pages',
-        label: 'Pages',
-        files: [
-          file('home', 'Home page', 'pages/home.yaml', homeSchema),
-          file('about', 'Who We Are', 'pages/about.yaml', aboutSchema),
-          file('services-page', 'Services page', 'pages/services.yaml', servicesPageSchema),
-          file('industries-page', 'Industries page', 'pages/industries.yaml', industriesPageSchema),
-          file('offering', 'Service and industry pages: closing box', 'pages/offering.yaml', offeringPageSchema),
-          file('contact', 'Contact page', 'pages/contact.yaml', contactSchema),
-          file('privacy', 'Privacy policy', 'pages/privacy-policy.yaml', privacySchema),
-          file('page-heads', 'Page titles and search descriptions', 'page-heads.yaml', pageHeadsSchema),
-          file('blog-order', 'Order of the articles', 'blog-order.yaml', blogOrderSchema),
-        ],
-      },
-      {
-        name: 'site',
-        label: 'Site details',
-        files: [file('site', 'Brand, addresses and contact details', 'site.yaml', siteSchema)],
-      },
-    ],
+    collections: cmsCollections(),
   }
 }
 
