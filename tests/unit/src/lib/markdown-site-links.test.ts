@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
+import type * as Site from '#src/site.ts'
 
 // Once the business supplies an address in content/site.yaml, `site:` links in articles open it in a new tab.
 vi.mock('#src/site.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('#src/site.ts')>()
+  const actual = await importOriginal<typeof Site>()
   return {
     ...actual,
     siteLinks: { ...actual.siteLinks, 'booking.video': 'https://booking.example.com/free-consultation' },

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { JobApplicationFrame } from '#src/components/careers/job-application-frame.tsx'
+import type * as SiteChrome from 'virtual:site-chrome'
 
 // The forms as the business would supply them in content/site.yaml (the shipped file leaves them unsupplied).
 const FORMS = vi.hoisted(() => ({
@@ -19,7 +20,7 @@ const FORMS = vi.hoisted(() => ({
 }))
 const chrome = vi.hoisted(() => ({ forms: null as null | typeof FORMS }))
 vi.mock('virtual:site-chrome', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('virtual:site-chrome')>()
+  const actual = await importOriginal<typeof SiteChrome>()
   return {
     ...actual,
     get site() {
