@@ -12,6 +12,7 @@ import {
   homeSchema,
   industriesPageSchema,
   jobOpeningSchema,
+  navigationSchema,
   offeringPageSchema,
   offeringSchema,
   pageHeadsSchema,
@@ -269,6 +270,7 @@ function cmsCollections(): Array<CmsCollection> {
         file('privacy', 'Privacy policy', 'pages/privacy-policy.yaml', privacySchema),
         file('page-heads', 'Page titles and search descriptions', 'page-heads.yaml', pageHeadsSchema),
         file('blog-order', 'Order of the articles', 'blog-order.yaml', blogOrderSchema),
+        file('navigation', 'Menu and footer links', 'navigation.yaml', navigationSchema),
       ],
     },
     {

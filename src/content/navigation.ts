@@ -1,4 +1,4 @@
-import { industries, services } from './records.server.ts'
+import { industries, navigation, services } from './records.server.ts'
 import type { NavigationItem } from './types.ts'
 
 /**
@@ -22,26 +22,10 @@ export type HeaderItem =
   | { kind: 'link'; name: string; href: string }
   | { kind: 'menu'; name: string; href: string; items: ReadonlyArray<NavigationItem> }
 
-/** Header order: Home, Who We Are, Services ▾, Industries ▾, Pricing, Job Openings, Blog, Contact Us. */
-export const headerNavigation: ReadonlyArray<HeaderItem> = [
-  { kind: 'link', name: 'Home', href: '/' },
-  { kind: 'link', name: 'Who We Are', href: '/about' },
-  { kind: 'menu', name: 'Services', href: '/services', items: serviceLinks },
-  { kind: 'menu', name: 'Industries', href: '/industries', items: industryLinks },
-  { kind: 'link', name: 'Pricing', href: '/pricing' },
-  { kind: 'link', name: 'Job Openings', href: '/careers' },
-  { kind: 'link', name: 'Blog', href: '/blogs' },
-  { kind: 'link', name: 'Contact Us', href: '/contact' },
-]
+/** The header's links (content/navigation.yaml); an entry with a menu carries the service or industry pages. */
+export const headerNavigation: ReadonlyArray<HeaderItem> = navigation.header.map(({ name, href, menu }) =>
+  menu ? { kind: 'menu', name, href, items: menu === 'services' ? serviceLinks : industryLinks } : { kind: 'link', name, href },
+)
 
-/** Footer links, in the specification's order. */
-export const footerNavigation = [
-  { name: 'Home', href: '/' },
-  { name: 'Who We Are', href: '/about' },
-  { name: 'Services', href: '/services' },
-  { name: 'Industries', href: '/industries' },
-  { name: 'Blog', href: '/blogs' },
-  { name: 'Job Openings', href: '/careers' },
-  { name: 'Contact Us', href: '/contact' },
-  { name: 'Privacy Policy', href: '/privacy-policy' },
-] as const satisfies ReadonlyArray<NavigationItem>
+/** The footer's links (content/navigation.yaml), in the specification's order. */
+export const footerNavigation: ReadonlyArray<NavigationItem> = navigation.footer

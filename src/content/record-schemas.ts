@@ -81,6 +81,7 @@ export const siteSchema = record({
       title: 'Consultation button text',
       description: 'The main call to action on every page; it opens the video consultation booking page.',
     }),
+    shortLabel: line.meta({ title: 'Consultation button text in the header', description: 'A shorter wording where space is tight.' }),
   }).meta({ title: 'Consultation call to action' }),
   affiliate: record({ name: toSupply(line), url: toSupply(httpsUrl) }),
   social: record({ linkedin: toSupply(httpsUrl), facebook: toSupply(httpsUrl), instagram: toSupply(httpsUrl) }),
@@ -338,6 +339,25 @@ export const pageHeadsSchema = record({
   privacyPolicy: pageHeadSchema,
   careers: pageHeadSchema,
   blog: pageHeadSchema,
+})
+
+/* ---------- navigation ---------- */
+
+const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
+
+export const navigationSchema = record({
+  header: list(
+    record({
+      name: line,
+      href: sitePath,
+      menu: z
+        .enum(['services', 'industries'])
+        .optional()
+        .meta({ title: 'Opens a menu of', description: 'Services or industries: the pages listed come from their files.' }),
+    }),
+    'link',
+  ),
+  footer: list(record({ name: line, href: sitePath }), 'link'),
 })
 
 /* ---------- jobs ---------- */

@@ -8,6 +8,7 @@ import {
   homeSchema,
   industriesPageSchema,
   jobOpeningSchema,
+  navigationSchema,
   offeringPageSchema,
   offeringSchema,
   pageHeadsSchema,
@@ -42,6 +43,7 @@ export const industriesPage = loadText('pages/industries.yaml', industriesPageSc
 export const offeringPage = loadText('pages/offering.yaml', offeringPageSchema)
 export const pageHeads = loadText('page-heads.yaml', pageHeadsSchema)
 export const blogOrder = loadRecord('blog-order.yaml', blogOrderSchema).order
+export const navigation = loadRecord('navigation.yaml', navigationSchema)
 
 /** A folder of service or industry pages in menu order; two pages may not share a position. */
 function loadOfferings(kind: OfferingPage['kind']): Array<OfferingPage> {

@@ -15,7 +15,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <DesktopNav currentPath={currentPath} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <ConsultationButton size="sm">Free Consultation</ConsultationButton>
+            <ConsultationButton size="sm">{site.consultation.shortLabel}</ConsultationButton>
           </div>
           <MobileNav currentPath={currentPath} />
         </div>

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { parse } from 'yaml'
 import { industryCards } from '#src/content/industry-cards.ts'
-import { headerNavigation, industryLinks, serviceLinks } from '#src/content/navigation.ts'
+import { footerNavigation, headerNavigation, industryLinks, serviceLinks } from '#src/content/navigation.ts'
 import { getPagePaths } from '#src/content/paths.ts'
 import { getPosts } from '#src/content/posts.server.ts'
 import { pricingPlans } from '#src/content/pricing.ts'
@@ -90,7 +91,21 @@ test('the consultation call to action is one record: no component writes its wor
   const sources = readdirSync('src', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(tsx?|astro)$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
-  const writers = sources.filter((file) => readFileSync(file, 'utf8').includes(site.consultation.label))
+  const writers = sources.filter((file) => {
+    const source = readFileSync(file, 'utf8')
+    return source.includes(site.consultation.label) || source.includes(`>${site.consultation.shortLabel}<`)
+  })
   expect(writers).toEqual([])
   expect(site.consultation.label).toBe('Schedule a Free Consultation')
+})
+
+test('the header and footer links are content/navigation.yaml, with the menus filled from the page records', () => {
+  const file = parse(readFileSync(join('content', 'navigation.yaml'), 'utf8')) as {
+    header: Array<{ name: string; href: string; menu?: string }>
+    footer: Array<{ name: string; href: string }>
+  }
+  expect(headerNavigation.map((item) => [item.name, item.href, item.kind])).toEqual(
+    file.header.map((item) => [item.name, item.href, item.menu ? 'menu' : 'link']),
+  )
+  expect(footerNavigation).toEqual(file.footer)
 })
