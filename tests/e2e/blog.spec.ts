@@ -145,13 +145,18 @@ test('an article page shows every element in order, the consultation box and rel
   await expect(body.locator('h2').first()).toBeVisible()
   await expect(body.locator('.table-scroll > table')).not.toHaveCount(0)
   await expect(body.locator('.callout')).not.toHaveCount(0)
+  // External links (the booking page, the medical billing partner) open in a new tab. While content/site.yaml has
+  // not supplied them (issue 17), booking leads to the Contact page and the partner's words stay as text.
   const external = body.locator('a[href^="http"]')
-  await expect(external).not.toHaveCount(0)
+  if (site.booking.video || site.partners.medicalBilling) await expect(external).not.toHaveCount(0)
+  else await expect(external).toHaveCount(0)
   for (const link of await external.all()) {
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  await expect(body.locator(`a[href="${site.partners.medicalBilling}"]`)).toHaveCount(1)
+  if (site.partners.medicalBilling) await expect(body.locator(`a[href="${site.partners.medicalBilling}"]`)).toHaveCount(1)
+  else await expect(body).toContainText('our medical billing partner')
+  if (!site.booking.video) await expect(body.locator('a[href="/contact"]')).not.toHaveCount(0)
 
   const box = page.getByRole('region', { name: 'Ready to Transform Your Business?' })
   const booking = box.getByRole('link', { name: /Schedule a Free Consultation/ })
