@@ -1,25 +1,12 @@
 import react from '@astrojs/react'
-import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { siteBuild } from './scripts/site-build.ts'
 import { siteChrome } from './scripts/site-chrome.ts'
-import { getPagePaths } from './src/content/paths.ts'
-import { getPosts } from './src/content/posts.server.ts'
-import { isoDateTime } from './src/lib/dates.ts'
-import { absoluteUrl } from './src/lib/seo.ts'
 import { NOT_FOUND_LOG_SCRIPT } from './src/lib/not-found-log.ts'
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts'
 import { site } from './src/site.ts'
 import { sha256Source } from './server/security-headers.ts'
-
-// The sitemap lists exactly the indexable pages of src/content/paths.ts, articles with their publication date.
-const indexable = new Set(
-  getPagePaths()
-    .filter((page) => !page.noindex)
-    .map((page) => absoluteUrl(page.path)),
-)
-const lastModified = new Map(getPosts().map((post) => [absoluteUrl(`/blogs/${post.id}`), isoDateTime(post.publishedAt)]))
 
 // Every URL is an HTML file at build time; React renders every component, and only islands hydrate (DESIGN.md §1,
 // docs/decisions/016-astro-islands.md).
@@ -31,17 +18,7 @@ export default defineConfig({
   build: { format: 'file', assets: 'assets' },
   integrations: [
     react(),
-    sitemap({
-      filenameBase: 'sitemap',
-      namespaces: { news: false, xhtml: false, image: false, video: false },
-      filter: (url) => indexable.has(url.replace(/\/$/, '')),
-      serialize: (item) => ({
-        ...item,
-        url: item.url.replace(/\/$/, ''),
-        lastmod: lastModified.get(item.url.replace(/\/$/, '')),
-      }),
-    }),
-    // After the sitemap: the header's `client:interaction` directive, artwork, search index, headers, compression.
+    // The header's `client:interaction` directive, artwork, search index, headers, compression.
     siteBuild(),
   ],
   vite: {

@@ -5,9 +5,19 @@ export default defineConfig({
   // Island code reads the site record from this build-time module.
   plugins: [siteChrome()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] } },
+      // The build checks read dist/ (the preview as shipped) and a production build with every value supplied.
+      {
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/build/launch-build.ts'],
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 })

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { site } from '#src/site.ts'
+import { sitePreviewValues } from '#src/site.ts'
 
 /**
- * `npm run check:launch` (issue 17): lists every value of content/site.yaml the business has not supplied yet
- * (contact details, booking pages, social profiles, affiliate and partner sites, application form ids) and exits 1
- * while any remains. The site leaves those links and lines out rather than invent them; run this before going live.
+ * `npm run check:launch` lists every preview value of content/site.yaml (src/lib/preview.ts) with what it is, and
+ * exits 1 while any remains. `--gate` is the production build's first step (`npm run build:production`): one line
+ * saying why the build is refused, and what to run.
  */
-export function unsuppliedValues(record: unknown, path: Array<string> = []): Array<string> {
-  if (record === null) return [path.join('.')]
-  if (typeof record !== 'object' || Array.isArray(record)) return []
-  return Object.entries(record).flatMap(([key, value]) => unsuppliedValues(value, [...path, key]))
-}
 
 /** The comment written above each key of content/site.yaml (or its parent's), which says what the value is. */
 function commentsByPath(source: string): Map<string, string> {
@@ -39,14 +34,25 @@ function commentsByPath(source: string): Map<string, string> {
 }
 
 if (import.meta.main) {
-  const missing = unsuppliedValues(site)
-  if (missing.length === 0) {
+  const count = sitePreviewValues.length
+  if (process.argv.includes('--gate')) {
+    if (count > 0) {
+      console.error(
+        `build:production: refused: content/site.yaml still has ${count} preview values, so this build would publish a preview; run \`npm run check:launch\` to list them, supply them, then build again.`,
+      )
+      process.exitCode = 1
+    }
+  } else if (count === 0) {
     console.log('check:launch: every value in content/site.yaml is supplied.')
   } else {
     const comments = commentsByPath(readFileSync('content/site.yaml', 'utf8'))
-    console.log(`check:launch: ${missing.length} values in content/site.yaml are still to be supplied:`)
-    for (const path of missing) console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''}`)
-    console.log('The site leaves these out until they are supplied. Fill them in (CMS: Site details) before going live.')
+    console.log(`check:launch: ${count} values in content/site.yaml are still to be supplied:`)
+    for (const { path, value } of sitePreviewValues) {
+      console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
+    }
+    console.log(
+      'Until they are supplied the build is a preview: every page is noindex and says so. Fill them in (CMS: Site details) before going live.',
+    )
     process.exitCode = 1
   }
 }

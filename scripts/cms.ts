@@ -22,7 +22,7 @@ import {
   siteSchema,
 } from '#src/content/record-schemas.ts'
 import { postFrontmatterSchema } from '#src/content/schemas.ts'
-import { site } from '#src/site.ts'
+import { site, sitePreviewValues } from '#src/site.ts'
 
 /**
  * The CMS at /admin (issue 16, docs/decisions/021-content-as-data-and-cms.md): Decap CMS from npm, with its
@@ -51,7 +51,6 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
 }
 
 type JsonSchema = {
-  anyOf?: Array<JsonSchema>
   type?: string
   title?: string
   description?: string
@@ -102,12 +101,6 @@ function humanize(name: string): string {
 
 /** One JSON Schema node (from zod) as a Decap field. */
 function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
-  // A value the business may leave unsupplied (`null`, lib toSupply): the field without the null, not required.
-  const variants = schema.anyOf?.filter((variant) => variant.type !== 'null')
-  if (variants?.length === 1) {
-    const { anyOf: _anyOf, ...rest } = schema
-    return toField(name, { ...variants[0], ...rest }, false)
-  }
   const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
   if (!required) field.required = false
   if (schema.description) field.hint = schema.description
@@ -233,8 +226,25 @@ function articleFields(): Array<CmsField> {
   })
 }
 
+/**
+ * The Site details form marks each field that still holds a preview value (src/lib/preview.ts), so the owner sees
+ * in the CMS what `npm run check:launch` lists.
+ */
+function markPreviewFields(fields: Array<CmsField>, path: Array<string> = []): Array<CmsField> {
+  const previews = new Map(sitePreviewValues.map((entry) => [entry.path, entry.value]))
+  return fields.map((field) => {
+    const at = [...path, field.name]
+    if (field.fields) return { ...field, fields: markPreviewFields(field.fields, at) }
+    const value = previews.get(at.join('.'))
+    if (value === undefined) return field
+    const note = `Preview value (${value}): replace it with the real one before going live.`
+    return { ...field, label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note }
+  })
+}
+
 /** The collections: articles, FAQ, plans, services, industries, jobs, pages and site details. */
 function cmsCollections(): Array<CmsCollection> {
+  const siteFile = file('site', 'Brand, addresses and contact details', 'site.yaml', siteSchema)
   return [
     {
       name: 'blog',
@@ -276,7 +286,7 @@ function cmsCollections(): Array<CmsCollection> {
     {
       name: 'site',
       label: 'Site details',
-      files: [file('site', 'Brand, addresses and contact details', 'site.yaml', siteSchema)],
+      files: [{ ...siteFile, fields: markPreviewFields(siteFile.fields) }],
     },
   ]
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { getPosts } from '#src/content/posts.server.ts'
@@ -8,7 +8,7 @@ import { searchRecords, writeSearchIndex } from './search-index.ts'
 
 /**
  * What the build adds once Astro has written the pages (scripts/site-build.ts): the CSP meta tag first and the
- * islands' style rule in the head, the sitemap under its usual name, the blog's search index (scripts/search-index.ts), the CDN `_headers`
+ * islands' style rule in the head, the blog's search index (scripts/search-index.ts), the CDN `_headers`
  * file, the CMS at /admin (scripts/cms.ts) and precompressed .br/.gz copies.
  */
 
@@ -62,8 +62,6 @@ function precompress(buildDir: string) {
 export async function postbuild(buildDir: string) {
   const started = performance.now()
   arrangeHead(buildDir)
-  // @astrojs/sitemap writes an index and its parts; the index keeps the address robots.txt and search consoles know.
-  renameSync(join(buildDir, 'sitemap-index.xml'), join(buildDir, 'sitemap.xml'))
   const indexedArticles = await writeSearchIndex(buildDir, searchRecords(getPosts()))
   writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
   writeCms(buildDir)

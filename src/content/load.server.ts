@@ -27,38 +27,28 @@ export function formatIssues(file: string, error: z.ZodError): string {
     .join('\n')
 }
 
-/** An empty text, as the CMS writes a cleared field, is a value not supplied: `null`. */
-function emptyAsNull(value: unknown): unknown {
-  if (value === '') return null
-  if (Array.isArray(value)) return value.map(emptyAsNull)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, emptyAsNull(item)]))
-  return value
-}
-
 /**
- * Parses YAML text and validates it, throwing an error that names the file and every bad field. With `emptyAsNull`
- * (content/site.yaml), a cleared field counts as not supplied.
+ * Parses YAML text and validates it, throwing an error that names the file and every bad field.
  */
 export function parseRecord<T extends z.ZodType>(
   file: string,
   source: string,
   schema: T,
-  options: { emptyAsNull?: boolean } = {},
 ): z.infer<T> {
   const document = parseDocument(source, { prettyErrors: true })
   if (document.errors.length > 0) {
     throw new Error(`${file}: invalid YAML: ${document.errors.map((error) => error.message).join('; ')}`)
   }
   const data = document.toJS()
-  const result = schema.safeParse(options.emptyAsNull ? emptyAsNull(data) : data)
+  const result = schema.safeParse(data)
   if (!result.success) throw new Error(formatIssues(file, result.error))
   return result.data
 }
 
 /** Reads and validates one data file, e.g. `loadRecord('pricing.yaml', pricingSchema)`. */
-export function loadRecord<T extends z.ZodType>(name: string, schema: T, options: { emptyAsNull?: boolean } = {}): z.infer<T> {
+export function loadRecord<T extends z.ZodType>(name: string, schema: T): z.infer<T> {
   const file = `${CONTENT_DIR}/${name}`
-  return parseRecord(file, readFileSync(join(CONTENT_DIR, name), 'utf8'), schema, options)
+  return parseRecord(file, readFileSync(join(CONTENT_DIR, name), 'utf8'), schema)
 }
 
 /**

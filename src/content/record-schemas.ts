@@ -50,13 +50,6 @@ const record = <T extends z.ZodRawShape>(shape: T) =>
 
 /* ---------- site ---------- */
 
-/**
- * A value only the business can supply (issue 17). Until it does, the file says `null` (or the CMS field is left
- * empty): the site leaves that link or line out rather than publish an invented one, and `npm run check:launch`
- * lists it.
- */
-const toSupply = <T extends z.ZodType>(schema: T) => schema.nullable()
-
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name' }),
   legalName: line.meta({ title: 'Legal name' }),
@@ -70,11 +63,11 @@ export const siteSchema = record({
     .min(2000)
     .max(2100),
   booking: record({
-    video: toSupply(httpsUrl).meta({
+    video: httpsUrl.meta({
       title: 'Video consultation booking page',
-      description: 'The page the consultation buttons open. While empty, they lead to the Contact page.',
+      description: 'The page every consultation button opens, in a new tab.',
     }),
-    phone: toSupply(httpsUrl).meta({ title: 'Phone consultation booking page' }),
+    phone: httpsUrl.meta({ title: 'Phone consultation booking page' }),
   }),
   consultation: record({
     label: line.meta({
@@ -83,25 +76,24 @@ export const siteSchema = record({
     }),
     shortLabel: line.meta({ title: 'Consultation button text in the header', description: 'A shorter wording where space is tight.' }),
   }).meta({ title: 'Consultation call to action' }),
-  affiliate: record({ name: toSupply(line), url: toSupply(httpsUrl) }),
-  social: record({ linkedin: toSupply(httpsUrl), facebook: toSupply(httpsUrl), instagram: toSupply(httpsUrl) }),
-  partners: record({ medicalBilling: toSupply(httpsUrl).meta({ title: 'Medical billing partner' }) }),
+  affiliate: record({ name: line, url: httpsUrl }),
+  social: record({ linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
+  partners: record({ medicalBilling: httpsUrl.meta({ title: 'Medical billing partner' }) }),
   dataPartnerOptOut: httpsUrl.meta({ title: 'Data partner opt-out page' }),
   forms: record({
     origin: httpsUrl.meta({
       title: 'Form vendor origin',
       description: 'Where the application forms load from, e.g. https://forms.zohopublic.com',
     }),
-    jobApplication: record({ perma: toSupply(line), url: toSupply(httpsUrl), height: z.number().int().positive() }),
-    newsletterApplication: record({ perma: toSupply(line), url: toSupply(httpsUrl), height: z.number().int().positive() }),
+    jobApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+    newsletterApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
   }),
   contact: record({
-    email: toSupply(line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })),
-    phone: toSupply(
-      line.regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' }),
-    ).meta({ description: 'In international form with country code, e.g. +1 415 000 0000.' }),
-    /** The specification's address block: a city and a country. A street address is added only when supplied. */
-    address: record({ street: toSupply(line), city: line, country: line }),
+    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }),
+    phone: line
+      .regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' })
+      .meta({ description: 'In international form with country code, e.g. +1 415 000 0000.' }),
+    address: record({ street: line, city: line, country: line }),
   }),
 })
 

@@ -27,12 +27,12 @@ import {
  */
 export const pricing = loadRecord('pricing.yaml', pricingSchema)
 
-function loadText<T extends Parameters<typeof loadRecord>[1]>(name: string, schema: T, options: { emptyAsNull?: boolean } = {}) {
-  return fillPlanPlaceholdersDeep(loadRecord(name, schema, options), pricing.plans, `${CONTENT_DIR}/${name}`)
+function loadText<T extends Parameters<typeof loadRecord>[1]>(name: string, schema: T) {
+  return fillPlanPlaceholdersDeep(loadRecord(name, schema), pricing.plans, `${CONTENT_DIR}/${name}`)
 }
 
-/** The site record; a field left empty in the CMS is a value not supplied yet (`npm run check:launch`). */
-export const site = loadText('site.yaml', siteSchema, { emptyAsNull: true })
+/** The site record; what the business has not supplied yet is a preview value (src/lib/preview.ts). */
+export const site = loadText('site.yaml', siteSchema)
 export const faq = loadText('faq.yaml', faqSchema)
 export const home = loadText('pages/home.yaml', homeSchema)
 export const about = loadText('pages/about.yaml', aboutSchema)

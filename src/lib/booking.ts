@@ -1,9 +1,26 @@
-/** Where the consultation buttons lead while the business has not supplied its booking pages (issue 17). */
-export const BOOKING_FALLBACK_PATH = '/contact'
+/** Where on a page a booking link sits; with the page path it tells the owner's scheduler where a visitor booked. */
+export type BookingPlace =
+  | 'header'
+  | 'menu'
+  | 'hero'
+  | 'cta-band'
+  | `plan-${string}`
+  | 'article-box'
+  | 'article-body'
+  | 'contact-video'
+  | 'contact-phone'
+  | 'footer'
 
-type Booking = { video: string | null; phone: string | null }
-
-/** The booking page of `kind`, or the Contact page while that page is not supplied: never an invented address. */
-export function bookingHref(booking: Booking, kind: keyof Booking = 'video'): string {
-  return booking[kind] ?? BOOKING_FALLBACK_PATH
+/**
+ * A booking page's address with attribution (DESIGN.md §4): UTM parameters naming the site, the page path and the
+ * button's place, so the scheduler's report shows where each booking came from without any analytics script. The
+ * owner's own query parameters are kept; the five `utm_` ones are set here.
+ */
+export function bookingUrl(bookingPage: string, siteUrl: string, path: string, place: BookingPlace): string {
+  const url = new URL(bookingPage)
+  url.searchParams.set('utm_source', new URL(siteUrl).host)
+  url.searchParams.set('utm_medium', 'website')
+  url.searchParams.set('utm_campaign', 'consultation')
+  url.searchParams.set('utm_content', `${path}:${place}`)
+  return url.toString()
 }

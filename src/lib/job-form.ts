@@ -20,10 +20,9 @@ export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
 
 export type JobForm = { perma: string; url: string; height: number }
 
-/** The application form for a job, or null while the business has not supplied its form (content/site.yaml). */
-export function formForJob(jobId: string): JobForm | null {
-  const form = jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
-  return form.perma && form.url ? { perma: form.perma, url: form.url, height: form.height } : null
+/** The application form for a job (content/site.yaml). */
+export function formForJob(jobId: string): JobForm {
+  return jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
 }
 
 export type ResizeRequest = { height: number; scrollIntoView: boolean }

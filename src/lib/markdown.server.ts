@@ -1,4 +1,5 @@
-import { BOOKING_FALLBACK_PATH } from './booking.ts'
+import { basename } from 'node:path'
+import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import rehypeRaw from 'rehype-raw'
@@ -171,12 +172,11 @@ function isExternalHref(href: string): boolean {
 
 /**
  * `[text](site:booking.video)` → the URL of that key in `siteLinks` (src/site.ts); an unknown key fails the build.
- * A key the business has not supplied yet (null in content/site.yaml) is never invented: a booking link leads to
- * the Contact page, like the consultation buttons, and any other link becomes its plain text.
+ * A booking page gets the attribution every booking link carries, placed as `article-body` on `/blogs/<id>`.
  */
 function resolveSiteLinks() {
   return (tree: Root, file: { path?: string }) => {
-    visitElements(tree, (node, parent) => {
+    visitElements(tree, (node) => {
       const href = hrefOf(node)
       if (!href?.startsWith('site:')) return
       const key = href.slice('site:'.length)
@@ -186,10 +186,9 @@ function resolveSiteLinks() {
           `${file.path ?? 'article'}${line ? `:${line}` : ''}: unknown site link "${href}" (known: ${Object.keys(siteLinks).join(', ')})`,
         )
       }
-      const url = siteLinks[key]
-      if (url) node.properties.href = url
-      else if (key.startsWith('booking.')) node.properties.href = BOOKING_FALLBACK_PATH
-      else parent.children.splice(parent.children.indexOf(node), 1, ...node.children)
+      const url = siteLinks[key]!
+      const articlePath = `/blogs/${basename(file.path ?? 'article').replace(/\.md$/, '')}`
+      node.properties.href = key.startsWith('booking.') ? bookingUrl(url, site.url, articlePath, 'article-body') : url
     })
   }
 }

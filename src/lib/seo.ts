@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts'
 import type { PostImage } from '#src/content/types.ts'
-import { site } from '#src/site.ts'
+import { site, sitePreviewValues } from '#src/site.ts'
 
 export const DESCRIPTION_MAX_LENGTH = 160
 
@@ -96,7 +96,8 @@ export function buildHead(input: MetaInput): Array<HeadTag> {
   const imageUrl = absoluteUrl(image.src)
   const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]
 
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  // A preview build (content/site.yaml still has preview values) keeps every page out of search.
+  if (input.noindex || sitePreviewValues.length > 0) tags.push({ name: 'robots', content: 'noindex' })
   if (input.path !== undefined) {
     const url = absoluteUrl(input.path)
     tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })

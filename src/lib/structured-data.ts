@@ -12,6 +12,7 @@ import type {
 } from 'schema-dts'
 import type { FaqItem, JobOpening, PricingPlan } from '#src/content/types.ts'
 import { absoluteUrl, socialImagePath } from '#src/lib/seo.ts'
+import { isPreviewValue } from '#src/lib/preview.ts'
 import { site } from '#src/site.ts'
 
 /**
@@ -46,19 +47,23 @@ function organizationReference() {
 }
 
 export function organization(): WithContext<Organization> {
-  const { address, email, phone: telephone } = site.contact
-  const sameAs = Object.values(site.social).filter((url): url is string => url !== null)
+  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4).
+  const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
+  const { address } = site.contact
+  const email = supplied(site.contact.email)
+  const telephone = supplied(site.contact.phone)
+  const street = supplied(address.street)
+  const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
   return {
     '@context': CONTEXT,
     ...organizationReference(),
     legalName: site.legalName,
     description: site.description,
-    // Only what the business has supplied (content/site.yaml): nothing invented reaches search engines.
     ...(email ? { email } : {}),
     ...(telephone ? { telephone } : {}),
     address: {
       '@type': 'PostalAddress',
-      ...(address.street ? { streetAddress: address.street } : {}),
+      ...(street ? { streetAddress: street } : {}),
       addressLocality: address.city,
       addressCountry: address.country,
     },

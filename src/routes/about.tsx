@@ -42,7 +42,7 @@ export default function AboutRoute({ data }: { data: LoaderData }) {
       />
       <VisionMission vision={data.vision} mission={data.mission} />
       <FeaturesGrid id="core-values" heading={data.coreValuesSection} items={data.coreValues} columns={4} />
-      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} path="/about" />
     </>
   )
 }

@@ -51,6 +51,7 @@ export default function HomeRoute({ data }: { data: LoaderData }) {
         title={data.hero.title}
         subtitle={data.hero.subtitle}
         secondaryLink={data.hero.secondaryLink}
+        path="/"
       />
       <StatsSection heading={data.sections.stats} stats={data.stats} />
       <FeaturesGrid id="differentiators" heading={data.sections.differentiators} items={data.differentiators} tone="surface" />
@@ -69,7 +70,7 @@ export default function HomeRoute({ data }: { data: LoaderData }) {
         steps={data.connect.steps}
         tone="surface"
       />
-      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} path="/" />
       <FaqSection heading={data.sections.faq} items={data.faqItems} />
     </>
   )

@@ -26,7 +26,7 @@ export default function IndustriesRoute({ data }: { data: LoaderData }) {
         linkLabel={data.intro.cardLinkLabel}
         arrow={data.arrow}
       />
-      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} path="/industries" />
     </>
   )
 }

@@ -39,7 +39,7 @@ export default function PricingRoute({ data, calculator }: { data: LoaderData; c
         columns={4}
         tone="surface"
       />
-      <CtaBand title={data.cta.title} text={data.cta.text} />
+      <CtaBand title={data.cta.title} text={data.cta.text} path="/pricing" />
     </>
   )
 }

@@ -47,7 +47,7 @@ export default function ServiceRoute({ data: { page, placeholder } }: { data: Lo
   if (!placeholder) return null
   return (
     <PageHero eyebrow="Service" title={placeholder.title} intro={COMING_SOON_TEXT}>
-      <ConsultationButton />
+      <ConsultationButton path={placeholder.path} place="hero" />
       <a href="/services" className={buttonVariants({ variant: 'outline' })}>
         Back to Services
       </a>

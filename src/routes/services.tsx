@@ -21,7 +21,7 @@ export default function ServicesRoute({ data }: { data: LoaderData }) {
     <>
       <PageHero eyebrow={data.intro.eyebrow} title={data.intro.title} intro={<p>{data.intro.subtitle}</p>} />
       <ServiceCardGrid heading={{ title: data.intro.cardsHeading, intro: data.intro.cardsIntro }} cards={data.cards} />
-      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} />
+      <CtaBand title={data.ctaBand.title} text={data.ctaBand.text} path="/services" />
     </>
   )
 }

@@ -12,21 +12,24 @@ export { buildDir }
 
 export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
 
-function builtHtmlFiles(): Array<string> {
-  if (!existsSync(join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the build checks.')
-  return htmlFilesIn(buildDir)
+function builtHtmlFiles(dir: string): Array<string> {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` before the build checks.`)
+  return htmlFilesIn(dir)
 }
 
-/** Every page of the path list with its built HTML; fails when a page has no file or a file no page. */
-export function builtPages(): Array<BuiltPage> {
-  const files = builtHtmlFiles()
+/**
+ * Every page of the path list with its built HTML; fails when a page has no file or a file no page. `dir` is dist/
+ * (the preview as shipped) unless a test reads the supplied launch build (launch-build.ts).
+ */
+export function builtPages(dir = buildDir): Array<BuiltPage> {
+  const files = builtHtmlFiles(dir)
   const pages = getPagePaths().map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
   if (JSON.stringify(files) !== JSON.stringify(expected)) {
     throw new Error(`dist/ HTML files and src/content/paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)
   }
   return pages.map((page) => {
-    const html = readFileSync(join(buildDir, page.file), 'utf8')
+    const html = readFileSync(join(dir, page.file), 'utf8')
     return { ...page, html, tree: fromHtml(html) }
   })
 }

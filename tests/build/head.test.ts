@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { placeholderPages } from '#src/content/placeholders.ts'
 import { getPosts } from '#src/content/posts.server.ts'
 import { site } from '#src/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
@@ -11,7 +10,6 @@ import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */
 const pages = builtPages()
 const posts = new Map(getPosts().map((post) => [`/blogs/${post.id}`, post]))
-const placeholderPaths = new Set<string>(placeholderPages.map((page) => `/services/${page.slug}`))
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value
@@ -73,12 +71,6 @@ test.each(rows)('%s has one canonical URL, its own, or none if it is a not-found
   expect(url).not.toMatch(/.\/$/)
   expect(canonicalsOf(page)).toEqual([url])
   expect(metaContents(page, 'og:url')).toEqual([url])
-})
-
-test.each(rows)('%s says noindex exactly when it is kept out of search', (_file, page) => {
-  const expected = page.noindex ? ['noindex'] : []
-  expect(metaContents(page, 'robots')).toEqual(expected)
-  if (isNotFound(page) || placeholderPaths.has(page.path)) expect(page.noindex).toBe(true)
 })
 
 test.each(rows)('%s has Open Graph and Twitter card tags with a 1200×630 PNG image that exists', (_file, page) => {

@@ -1,58 +1,120 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { selectAll } from 'hast-util-select'
-import { expect, test } from 'vitest'
-import { site } from '#src/site.ts'
-import { builtPages } from './built-pages.ts'
+import type { Nodes } from 'hast'
+import { select, selectAll } from 'hast-util-select'
+import { expect, inject, test } from 'vitest'
+import { placeholderPages } from '#src/content/placeholders.ts'
+import { site, sitePreviewValues } from '#src/site.ts'
+import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 
-// Issue 17: nothing invented is published. Every external address on every built page and in its JSON-LD is one the
-// business supplied in content/site.yaml (or a fixed third party the site names, such as schema.org), and what it
-// has not supplied appears nowhere.
+/**
+ * DESIGN.md §4: a build with preview values in content/site.yaml is a preview (noindex everywhere, a notice, no
+ * preview value in structured data or the sitemap), and the production build refuses it; with every value supplied
+ * none of that remains (launch-build.ts makes that build).
+ */
+const launch = inject('launchBuild')
+const preview = builtPages()
+const launched = builtPages(launch.dir)
 
-const pages = builtPages()
-const suppliedUrls = [
-  site.url,
-  site.dataPartnerOptOut,
-  site.forms.origin,
-  ...Object.values(site.booking),
-  site.affiliate.url,
-  ...Object.values(site.social),
-  site.partners.medicalBilling,
-].filter((url): url is string => typeof url === 'string')
-const FIXED = ['https://schema.org']
-
-function isSupplied(url: string): boolean {
-  return [...suppliedUrls, ...FIXED].some((known) => url === known || url.startsWith(`${known}/`) || url.startsWith(`${known}?`))
+function textOf(node: Nodes): string {
+  if (node.type === 'text') return node.value
+  if ('children' in node) return node.children.map((child) => textOf(child)).join('')
+  return ''
 }
 
-test('every external link and address on every page is a value the business supplied', () => {
-  const invented = pages.flatMap((page) =>
-    selectAll('a[href], link[href], img[src], iframe[src], source[srcset]', page.tree)
-      .map((element) => String(element.properties.href ?? element.properties.src ?? element.properties.srcSet))
-      .filter((url) => /^https?:\/\//.test(url) && !isSupplied(url))
-      .map((url) => `${page.file}: ${url}`),
-  )
-  expect(invented).toEqual([])
-})
-
-test('no email address or phone number is published until it is supplied', () => {
-  const html = pages.map((page) => page.html).join('\n')
-  if (!site.contact.email) expect(html).not.toMatch(/mailto:|"email":/)
-  if (!site.contact.phone) expect(html).not.toMatch(/tel:|"telephone":/)
-  if (!site.contact.address.street) expect(html).not.toContain('"streetAddress"')
-})
-
-test('the Organization JSON-LD states only supplied facts: the specification’s city and country', () => {
-  const home = pages.find((page) => page.path === '/')!
-  const organization = selectAll('script[type="application/ld+json"]', home.tree)
-    .map((script) => JSON.parse(String((script.children[0] as { value: string }).value)))
-    .flatMap((data) => (Array.isArray(data['@graph']) ? data['@graph'] : [data]))
+const robotsOf = (page: BuiltPage) => selectAll('meta[name="robots"]', page.tree).map((tag) => String(tag.properties.content))
+const noticeOf = (page: BuiltPage) => select('aside[aria-label="Preview"]', page.tree)
+const jsonLdOf = (page: BuiltPage) => selectAll('script[type="application/ld+json"]', page.tree).map((node) => textOf(node))
+const organizationOf = (page: BuiltPage) =>
+  jsonLdOf(page)
+    .map((text) => JSON.parse(text))
     .find((data) => data['@type'] === 'Organization')
+
+test('the production build refuses the preview values in one line that says what to run', () => {
+  expect(launch.refused.status).not.toBe(0)
+  expect(launch.refused.stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^build:production: refused: content/site\\.yaml still has ${sitePreviewValues.length} preview values.*npm run check:launch`,
+      ),
+    ),
+  ])
+})
+
+test('the preview build says noindex on every page and shows the notice with the count of preview values', () => {
+  expect(sitePreviewValues.length).toBeGreaterThan(0)
+  for (const page of preview) {
+    expect(robotsOf(page), page.file).toEqual(['noindex'])
+    const notice = noticeOf(page)
+    expect(notice, page.file).toBeDefined()
+    expect(textOf(notice!).replace(/\s+/g, ' ')).toContain(
+      `${sitePreviewValues.length} business details are still example values`,
+    )
+    expect(textOf(notice!)).toContain('npm run check:launch')
+  }
+})
+
+test('no preview value reaches structured data, the sitemap or robots.txt of the preview build', () => {
+  for (const page of preview) {
+    for (const block of jsonLdOf(page)) {
+      for (const { value } of sitePreviewValues) expect(block, page.file).not.toContain(value)
+    }
+  }
+  const organization = organizationOf(preview.find((page) => page.path === '/')!)
+  expect(organization.email).toBeUndefined()
+  expect(organization.telephone).toBeUndefined()
+  expect(organization.sameAs).toBeUndefined()
   expect(organization.address).toEqual({
     '@type': 'PostalAddress',
     addressLocality: 'San Francisco',
     addressCountry: 'United States',
   })
-  for (const url of organization.sameAs ?? []) expect(isSupplied(url)).toBe(true)
-  expect(readFileSync(join('content', 'site.yaml'), 'utf8')).not.toMatch(/555|Mission Street/)
+  expect(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8')).not.toContain('<url>')
+  expect(readFileSync(join(buildDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
+})
+
+test('the launched build has no notice, and says noindex only on the pages kept out of search', () => {
+  const keptOut = new Set(placeholderPages.map((page) => `/services/${page.slug}`))
+  for (const page of launched) {
+    expect(noticeOf(page), page.file).toBeUndefined()
+    expect(robotsOf(page), page.file).toEqual(page.noindex ? ['noindex'] : [])
+    if (page.notFoundFile || keptOut.has(page.path)) expect(page.noindex, page.file).toBe(true)
+  }
+})
+
+test('the launched build gives search engines the supplied contact details and profiles', () => {
+  const organization = organizationOf(launched.find((page) => page.path === '/')!)
+  expect(organization).toMatchObject({
+    email: launch.supplied['contact.email'],
+    telephone: launch.supplied['contact.phone'],
+    sameAs: [launch.supplied['social.linkedin'], launch.supplied['social.facebook'], launch.supplied['social.instagram']],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: launch.supplied['contact.address.street'],
+      addressLocality: site.contact.address.city,
+      addressCountry: site.contact.address.country,
+    },
+  })
+})
+
+test('every external address on every page comes from content/site.yaml (or names schema.org)', () => {
+  const known = [
+    site.url,
+    site.dataPartnerOptOut,
+    site.forms.origin,
+    ...Object.values(site.booking),
+    site.affiliate.url,
+    ...Object.values(site.social),
+    site.partners.medicalBilling,
+    'https://schema.org',
+  ]
+  const isKnown = (url: string) =>
+    known.some((address) => url === address || url.startsWith(`${address}/`) || url.startsWith(`${address}?`))
+  const unknown = preview.flatMap((page) =>
+    selectAll('a[href], link[href], img[src], iframe[src], source[srcset]', page.tree)
+      .map((element) => String(element.properties.href ?? element.properties.src ?? element.properties.srcSet))
+      .filter((url) => /^https?:\/\//.test(url) && !isKnown(url))
+      .map((url) => `${page.file}: ${url}`),
+  )
+  expect(unknown).toEqual([])
 })

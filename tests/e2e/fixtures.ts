@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import { bookingHref } from '#src/lib/booking.ts'
+import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { site } from '#src/site.ts'
 
 type PageProblems = { errors: Array<string>; allow: (pattern: RegExp) => void }
@@ -76,17 +76,12 @@ export async function followLink(page: Page, path: string) {
   await Promise.all([page.waitForURL(`**${path}`), page.getByRole('link', { name: `Go to ${path}` }).click()])
 }
 
-/**
- * A consultation link: the supplied booking page in a new tab, or, while content/site.yaml has none (issue 17), the
- * Contact page in the same tab. Either way, never an invented address.
- */
-export async function expectBookingLink(link: Locator, kind: 'video' | 'phone' = 'video') {
-  const href = bookingHref(site.booking, kind)
-  await expect(link).toHaveAttribute('href', href)
-  if (href.startsWith('/')) {
-    await expect(link).not.toHaveAttribute('target', /.*/)
-  } else {
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-  }
+/** A consultation link: the booking page in a new tab, with the attribution naming its page and place. */
+export async function expectBookingLink(
+  link: Locator,
+  { path, place, kind = 'video' }: { path: string; place: BookingPlace; kind?: 'video' | 'phone' },
+) {
+  await expect(link).toHaveAttribute('href', bookingUrl(site.booking[kind], site.url, path, place))
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 }

@@ -78,8 +78,10 @@ for (const spec of SPEC_PAGES) {
     const toolItems = tools.locator('li:not(:has(li))')
     await expect(toolItems.locator('svg[aria-hidden="true"]')).toHaveCount(await toolItems.count())
 
-    await expectBookingLink(main.getByRole('link', { name: /Schedule a Free Consultation/ }).first())
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expectBookingLink(main.getByRole('link', { name: /Schedule a Free Consultation/ }).first(), {
+      path: `/${record.kind === 'service' ? 'services' : 'industries'}/${record.slug}`,
+      place: 'hero',
+    })
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
       `${site.url}/generated/social/${record.kind === 'service' ? 'services' : 'industries'}/${record.slug}.png`,
@@ -129,7 +131,7 @@ for (const path of SPEC_PLACEHOLDER_PATHS) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(main.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services')
     const consultation = main.getByRole('link', { name: /Schedule a Free Consultation/ })
-    await expectBookingLink(consultation)
+    await expectBookingLink(consultation, { path, place: 'hero' })
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(0)
     await waitForHydration(page)
   })

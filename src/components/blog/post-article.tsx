@@ -60,7 +60,7 @@ export function PostArticle({ post, related, toc }: { post: Post; related: Reado
             Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and you
             can start in under a week.
           </p>
-          <ConsultationButton variant="accent" size="lg" className="mt-8" />
+          <ConsultationButton path={`/blogs/${post.id}`} place="article-box" variant="accent" size="lg" className="mt-8" />
         </div>
       </section>
       <RelatedPosts posts={related} />

@@ -5,7 +5,6 @@ import {
   FORM_MOUNT_DELAY_MS,
   FORM_SCROLL_RESIZE_DELAY_MS,
   formForJob,
-  type JobForm,
   parseResizeMessage,
   type ZohoTrackingGlobals,
 } from '#src/lib/job-form.ts'
@@ -17,22 +16,6 @@ import { site } from 'virtual:site-chrome'
  */
 export function JobApplicationFrame({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const form = formForJob(jobId)
-  // Until the business supplies its application form (content/site.yaml), no invented form address is loaded.
-  if (!form) {
-    return (
-      <p className="text-base leading-7 text-muted">
-        To apply, please{' '}
-        <a href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-          get in touch through our contact page
-        </a>
-        .
-      </p>
-    )
-  }
-  return <ApplicationFrame form={form} jobTitle={jobTitle} />
-}
-
-function ApplicationFrame({ form, jobTitle }: { form: JobForm; jobTitle: string }) {
   const [src, setSrc] = useState<string | null>(null)
   const [height, setHeight] = useState(form.height)
   const frameRef = useRef<HTMLIFrameElement>(null)

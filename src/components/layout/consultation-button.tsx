@@ -1,38 +1,35 @@
 import { buttonVariants, type ButtonVariantProps } from '#src/components/ui/button.tsx'
-import { bookingHref } from '#src/lib/booking.ts'
+import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { site } from 'virtual:site-chrome'
 import { ExternalLink } from './external-link.tsx'
 
-type ConsultationButtonProps = ButtonVariantProps & {
-  children?: React.ReactNode
-  className?: string
-  /** Which booking page: the video consultation (default) or the 30-minute phone consultation. */
-  booking?: keyof typeof site.booking
-}
+type ConsultationButtonProps = ButtonVariantProps &
+  Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
+    /** Which booking page: the video consultation (default) or the 30-minute phone consultation. */
+    booking?: keyof typeof site.booking
+    /** The page the button is on and its place there, sent to the scheduler as attribution. */
+    path: string
+    place: BookingPlace
+  }
 
-/**
- * The site's main call to action: the external booking page, in a new tab (specification §1). Until the business
- * supplies its booking page (content/site.yaml), the button leads to the Contact page instead.
- */
+/** The site's main call to action: the external booking page, in a new tab (specification §1). */
 export function ConsultationButton({
   children = site.consultation.label,
   booking = 'video',
+  path,
+  place,
   variant,
   size,
   className,
+  ...props
 }: ConsultationButtonProps) {
-  const href = bookingHref(site.booking, booking)
-  const classes = cn(buttonVariants({ variant, size }), className)
-  if (href.startsWith('/')) {
-    return (
-      <a href={href} className={classes}>
-        {children}
-      </a>
-    )
-  }
   return (
-    <ExternalLink href={href} className={classes}>
+    <ExternalLink
+      href={bookingUrl(site.booking[booking], site.url, path, place)}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    >
       {children}
     </ExternalLink>
   )

@@ -88,7 +88,7 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
             ),
           )}
         </ul>
-        <ConsultationButton className="mt-4 w-full" />
+        <ConsultationButton path={currentPath} place="menu" className="mt-4 w-full" />
       </nav>
     </div>
   )

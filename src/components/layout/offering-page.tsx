@@ -17,7 +17,7 @@ export function OfferingPage({ page }: { page: OfferingView }) {
       <OfferingHero page={page} />
       <KeyTasksSection page={page} />
       {hasTools(page) ? <ToolsSection page={page} /> : null}
-      <CtaBand title={offeringCta.title} text={offeringCta.text} />
+      <CtaBand title={offeringCta.title} text={offeringCta.text} path={page.path} />
     </>
   )
 }
@@ -37,7 +37,7 @@ function OfferingHero({ page }: { page: OfferingView }) {
             {page.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
-          <ConsultationButton size="lg" className="mt-8" />
+          <ConsultationButton path={page.path} place="hero" size="lg" className="mt-8" />
         </div>
         <Artwork
           artwork={page.heroImage.artwork}

@@ -1,12 +1,11 @@
 import { footerNavigation } from '#src/content/navigation.ts'
-import { BOOKING_FALLBACK_PATH } from '#src/lib/booking.ts'
 import { site } from '#src/site.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { bookingUrl } from '#src/lib/booking.ts'
 import { ExternalLink } from './external-link.tsx'
 
-const bookingLinkClass = 'mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline'
-
-export function SiteFooter() {
+/** `currentPath`: the page the footer is on, for the booking link's attribution. */
+export function SiteFooter({ currentPath }: { currentPath: string }) {
   const { address } = site.contact
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -33,23 +32,18 @@ export function SiteFooter() {
             <p>
               {address.city}, {address.country}
             </p>
-            {site.contact.email ? (
-              <p>
-                <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
-                  {site.contact.email}
-                </a>
-              </p>
-            ) : null}
+            <p>
+              <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
+                {site.contact.email}
+              </a>
+            </p>
           </address>
-          {site.booking.video ? (
-            <ExternalLink href={site.booking.video} className={bookingLinkClass}>
-              {site.consultation.label}
-            </ExternalLink>
-          ) : (
-            <a href={BOOKING_FALLBACK_PATH} className={bookingLinkClass}>
-              {site.consultation.label}
-            </a>
-          )}
+          <ExternalLink
+            href={bookingUrl(site.booking.video, site.url, currentPath, 'footer')}
+            className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
+          >
+            {site.consultation.label}
+          </ExternalLink>
         </div>
       </div>
       <div className="border-t border-white/10">

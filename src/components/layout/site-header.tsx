@@ -15,7 +15,9 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <DesktopNav currentPath={currentPath} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
-            <ConsultationButton size="sm">{site.consultation.shortLabel}</ConsultationButton>
+            <ConsultationButton path={currentPath} place="header" size="sm">
+              {site.consultation.shortLabel}
+            </ConsultationButton>
           </div>
           <MobileNav currentPath={currentPath} />
         </div>

@@ -21,16 +21,13 @@ const profiles = [
 ] as const
 
 /**
- * The three social profiles, each an external link with an accessible name; a profile the business has not supplied
- * (content/site.yaml) is left out, and nothing is shown while none is. The specification places them on the
+ * The three social profiles, each an external link with an accessible name. The specification places them on the
  * contact page only; the shared footer carries its links and the copyright.
  */
 export function SocialLinks() {
-  const supplied = profiles.flatMap((profile) => (profile.href ? [{ ...profile, href: profile.href }] : []))
-  if (supplied.length === 0) return null
   return (
     <ul className="flex gap-3">
-      {supplied.map((profile) => (
+      {profiles.map((profile) => (
         <li key={profile.name}>
           <ExternalLink
             href={profile.href}

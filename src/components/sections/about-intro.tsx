@@ -10,8 +10,7 @@ type AboutIntroProps = {
   affiliateText: string
   /** Text inside affiliateText that becomes the link to the affiliate's site. */
   affiliateLinkLabel: string
-  /** Null while the business has not supplied its affiliate's site: the words are shown without a link. */
-  affiliateUrl: string | null
+  affiliateUrl: string
   icon: IconNode
 }
 
@@ -43,16 +42,12 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
           </span>
           <p className="mt-6 text-lg leading-8 text-brand-100">
             {before}
-            {affiliateUrl ? (
-              <ExternalLink
-                href={affiliateUrl}
-                className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
-              >
-                {affiliateLinkLabel}
-              </ExternalLink>
-            ) : (
-              affiliateLinkLabel
-            )}
+            <ExternalLink
+              href={affiliateUrl}
+              className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
+            >
+              {affiliateLinkLabel}
+            </ExternalLink>
             {after}
           </p>
         </div>

@@ -43,12 +43,9 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.bookingText}</p>
-                {/* Each booking button appears once its page is supplied (content/site.yaml); never a link to here. */}
-                {site.booking.video ? (
-                  <ConsultationButton booking="video" className="mt-5 w-full sm:w-auto">
-                    {content.zoomButton}
-                  </ConsultationButton>
-                ) : null}
+                <ConsultationButton booking="video" path="/contact" place="contact-video" className="mt-5 w-full sm:w-auto">
+                  {content.zoomButton}
+                </ConsultationButton>
               </div>
             </li>
             <li className="flex flex-col gap-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-start">
@@ -57,11 +54,15 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.phoneNote}</p>
-                {site.booking.phone ? (
-                  <ConsultationButton booking="phone" variant="outline" className="mt-5 w-full sm:w-auto">
-                    {content.phoneButton}
-                  </ConsultationButton>
-                ) : null}
+                <ConsultationButton
+                  booking="phone"
+                  path="/contact"
+                  place="contact-phone"
+                  variant="outline"
+                  className="mt-5 w-full sm:w-auto"
+                >
+                  {content.phoneButton}
+                </ConsultationButton>
               </div>
             </li>
           </ul>
@@ -75,55 +76,45 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               <p className="flex gap-3">
                 <SvgIcon node={icons.mapPin} className="mt-0.5 size-5 text-brand-600" />
                 <span>
-                  {address.street ? (
-                    <>
-                      {address.street}
-                      <br />
-                    </>
-                  ) : null}
+                  {address.street}
+                  <br />
                   {address.city}, {address.country}
                 </span>
               </p>
-              {site.contact.email ? (
-                <p className="flex gap-3">
-                  <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
-                  <span>
-                    <span className="sr-only">{content.emailLabel}: </span>
-                    <a
-                      href={`mailto:${site.contact.email}`}
-                      className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-                    >
-                      {site.contact.email}
-                    </a>
-                  </span>
-                </p>
-              ) : null}
-              {site.contact.phone ? (
-                <p className="flex gap-3">
-                  <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
-                  <span>
-                    <span className="sr-only">{content.phoneLabel}: </span>
-                    <a
-                      href={telHref(site.contact.phone)}
-                      className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
-                    >
-                      {site.contact.phone}
-                    </a>
-                  </span>
-                </p>
-              ) : null}
+              <p className="flex gap-3">
+                <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
+                <span>
+                  <span className="sr-only">{content.emailLabel}: </span>
+                  <a
+                    href={`mailto:${site.contact.email}`}
+                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                  >
+                    {site.contact.email}
+                  </a>
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
+                <span>
+                  <span className="sr-only">{content.phoneLabel}: </span>
+                  <a
+                    href={telHref(site.contact.phone)}
+                    className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                  >
+                    {site.contact.phone}
+                  </a>
+                </span>
+              </p>
             </address>
           </section>
-          {Object.values(site.social).some(Boolean) ? (
-            <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-              <h2 id="social-heading" className="text-xl font-bold text-brand-950">
-                {content.socialHeading}
-              </h2>
-              <div className="mt-5">
-                <SocialLinks />
-              </div>
-            </section>
-          ) : null}
+          <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="social-heading" className="text-xl font-bold text-brand-950">
+              {content.socialHeading}
+            </h2>
+            <div className="mt-5">
+              <SocialLinks />
+            </div>
+          </section>
         </div>
       </div>
     </div>

@@ -7,10 +7,11 @@ type HeroSectionProps = {
   title: string
   subtitle: string
   secondaryLink: { label: string; href: string }
+  path: string
 }
 
 /** The home page's hero: the page's h1, the consultation button and an inline illustration (no image request). */
-export function HeroSection({ eyebrow, title, subtitle, secondaryLink }: HeroSectionProps) {
+export function HeroSection({ eyebrow, title, subtitle, secondaryLink, path }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -30,7 +31,7 @@ export function HeroSection({ eyebrow, title, subtitle, secondaryLink }: HeroSec
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted lg:mx-0">{subtitle}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <ConsultationButton size="lg" />
+            <ConsultationButton path={path} place="hero" size="lg" />
             <a href={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {secondaryLink.label}
             </a>

@@ -84,36 +84,24 @@ export function PolicySections({ intro, sections, tocLabel, contactLabels, optOu
               {index === lastIndex ? (
                 <address className="rounded-2xl border border-line bg-surface p-6 not-italic">
                   <dl className="grid gap-y-1 sm:grid-cols-[8rem_1fr] sm:gap-x-6 sm:gap-y-4 [&>dt:not(:first-child)]:mt-4 sm:[&>dt:not(:first-child)]:mt-0">
-                    {site.contact.email ? (
-                      <>
-                        <dt className="font-semibold text-brand-950">{contactLabels.email}</dt>
-                        <dd>
-                          <a href={`mailto:${site.contact.email}`} className={linkClass}>
-                            {site.contact.email}
-                          </a>
-                        </dd>
-                      </>
-                    ) : null}
-                    {site.contact.phone ? (
-                      <>
-                        <dt className="font-semibold text-brand-950">{contactLabels.phone}</dt>
-                        <dd>
-                          <a href={telHref(site.contact.phone)} className={linkClass}>
-                            {site.contact.phone}
-                          </a>
-                        </dd>
-                      </>
-                    ) : null}
+                    <dt className="font-semibold text-brand-950">{contactLabels.email}</dt>
+                    <dd>
+                      <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                        {site.contact.email}
+                      </a>
+                    </dd>
+                    <dt className="font-semibold text-brand-950">{contactLabels.phone}</dt>
+                    <dd>
+                      <a href={telHref(site.contact.phone)} className={linkClass}>
+                        {site.contact.phone}
+                      </a>
+                    </dd>
                     <dt className="font-semibold text-brand-950">{contactLabels.address}</dt>
                     <dd>
                       {site.legalName}
                       <br />
-                      {address.street ? (
-                        <>
-                          {address.street}
-                          <br />
-                        </>
-                      ) : null}
+                      {address.street}
+                      <br />
                       {address.city}, {address.country}
                     </dd>
                   </dl>

@@ -1,11 +1,8 @@
-import { BOOKING_FALLBACK_PATH } from '#src/lib/booking.ts'
-import { ExternalLink } from '#src/components/layout/external-link.tsx'
-import { buttonVariants } from '#src/components/ui/button.tsx'
+import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { PricingPlan } from '#src/content/types.ts'
 import { cn } from '#src/lib/cn.ts'
 import type { IconNode } from '#src/lib/icons.server.ts'
-import { site } from '#src/site.ts'
 import { SectionBand } from './section-band.tsx'
 
 type PricingPlansProps = {
@@ -71,23 +68,16 @@ export function PricingPlans({ heading, note, plans, icons }: PricingPlansProps)
                   </li>
                 ))}
               </ul>
-              {site.booking.video ? (
-                <ExternalLink
-                  href={site.booking.video}
-                  aria-describedby={planId}
-                  className={cn(buttonVariants({ variant: plan.buttonVariant, size: 'md' }), 'mt-8 w-full self-end')}
-                >
-                  {plan.buttonText}
-                </ExternalLink>
-              ) : (
-                <a
-                  href={BOOKING_FALLBACK_PATH}
-                  aria-describedby={planId}
-                  className={cn(buttonVariants({ variant: plan.buttonVariant, size: 'md' }), 'mt-8 w-full self-end')}
-                >
-                  {plan.buttonText}
-                </a>
-              )}
+              <ConsultationButton
+                path="/pricing"
+                place={`plan-${plan.id}`}
+                aria-describedby={planId}
+                variant={plan.buttonVariant}
+                size="md"
+                className="mt-8 w-full self-end"
+              >
+                {plan.buttonText}
+              </ConsultationButton>
             </li>
           )
         })}

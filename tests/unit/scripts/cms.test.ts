@@ -82,6 +82,19 @@ test('the editor refuses what the build refuses: negative prices, empty question
   expect(new RegExp(description.pattern![0]).test('x'.repeat(161))).toBe(false)
 })
 
+test('the Site details form marks each field still holding a preview value, and no other', () => {
+  const fields = collection('site').files![0]!.fields
+  const video = fieldAt(fields, 'booking.video')
+  expect(video.label).toBe('Video consultation booking page (preview)')
+  expect(video.hint).toMatch(
+    /^Preview value \(https:\/\/booking\.example\.com\/video-consultation\): replace it with the real one/,
+  )
+  expect(fieldAt(fields, 'contact.address.street').label).toMatch(/\(preview\)$/)
+  for (const path of ['url', 'contact.address.city', 'forms.origin', 'consultation.label']) {
+    expect(fieldAt(fields, path).label, path).not.toMatch(/preview/)
+  }
+})
+
 test('articles are Markdown files with their frontmatter fields, an uploaded cover and the tags to choose from', () => {
   const blog = collection('blog')
   expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', create: true })

@@ -277,19 +277,16 @@ test('the article markup the specification describes survives: headings, lists, 
   ])
 })
 
-test('a site: link the business has not supplied is never invented: booking leads to Contact, others become text', () => {
-  // content/site.yaml ships with these unsupplied (issue 17); markdown-site-links.test.ts covers supplied ones.
-  expect(site.booking.video).toBeNull()
-  expect(site.partners.medicalBilling).toBeNull()
+test("a site: link opens the site record's address in a new tab, preview values included", () => {
   const host = parseArticleHtml(
-    renderMarkdown('[book a free consultation](site:booking.video) with [our partner](site:partners.medicalBilling).', 'x.md')
-      .html,
+    renderMarkdown('Ask [our partner](site:partners.medicalBilling) or [the affiliate](site:affiliate).', 'x.md').html,
   )
   const links = Array.from(host.querySelectorAll('a'))
-  expect(links).toHaveLength(1)
-  expect(links[0]!.getAttribute('href')).toBe('/contact')
-  expect(links[0]!.hasAttribute('target')).toBe(false)
-  expect(host.textContent).toBe('book a free consultation with our partner.')
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([site.partners.medicalBilling, site.affiliate.url])
+  for (const link of links) {
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  }
 })
 
 test('an unknown site: key fails with the file and line named', () => {

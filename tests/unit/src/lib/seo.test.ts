@@ -1,6 +1,19 @@
 import type { HeadTag } from '#src/lib/seo.ts'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { absoluteUrl, buildHead, imagePreload, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
+import type * as Site from '#src/site.ts'
+
+// Each test chooses whether the site record still has preview values (a preview build) or is complete.
+const preview = vi.hoisted(() => ({ values: [] as Array<{ path: string; value: string }> }))
+vi.mock('#src/site.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Site>()
+  return {
+    ...actual,
+    get sitePreviewValues() {
+      return preview.values
+    },
+  }
+})
 
 const SITE = 'https://www.tandemdesk.com'
 
@@ -66,10 +79,19 @@ test('an indexable page links its own 1200×630 PNG social card as og:image and 
 })
 
 test('a noindex page says noindex and shows the home page card; an indexable page does not say noindex', () => {
+  preview.values = []
   const placeholder = buildHead({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
   expect(contents(placeholder, 'robots')).toEqual(['noindex'])
   expect(contents(placeholder, 'og:image')).toEqual([`${SITE}/generated/social/index.png`])
   expect(contents(buildHead({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
+})
+
+test('in a preview build every page says noindex, and keeps its own social card', () => {
+  preview.values = [{ path: 'booking.video', value: 'https://booking.example.com/video-consultation' }]
+  const pricing = buildHead({ title: 'Pricing', description: 'Y', path: '/pricing' })
+  expect(contents(pricing, 'robots')).toEqual(['noindex'])
+  expect(contents(pricing, 'og:image')).toEqual([`${SITE}/generated/social/pricing.png`])
+  preview.values = []
 })
 
 test('Open Graph names the site, title and description; the type is website unless the page is an article', () => {

@@ -2,36 +2,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { JobApplicationFrame } from '#src/components/careers/job-application-frame.tsx'
-import type * as SiteChrome from 'virtual:site-chrome'
-
-// The forms as the business would supply them in content/site.yaml (the shipped file leaves them unsupplied).
-const FORMS = vi.hoisted(() => ({
-  origin: 'https://forms.zohopublic.com',
-  jobApplication: {
-    perma: 'job-application-perma',
-    url: 'https://forms.zohopublic.com/acme/form/Job/formperma/job-application-perma',
-    height: 1315,
-  },
-  newsletterApplication: {
-    perma: 'newsletter-perma',
-    url: 'https://forms.zohopublic.com/acme/form/Newsletter/formperma/newsletter-perma',
-    height: 1304,
-  },
-}))
-const chrome = vi.hoisted(() => ({ forms: null as null | typeof FORMS }))
-vi.mock('virtual:site-chrome', async (importOriginal) => {
-  const actual = await importOriginal<typeof SiteChrome>()
-  return {
-    ...actual,
-    get site() {
-      return { ...actual.site, forms: chrome.forms ?? actual.site.forms }
-    },
-  }
-})
-const site = { forms: FORMS }
+import { site } from 'virtual:site-chrome'
 
 beforeEach(() => {
-  chrome.forms = FORMS
   vi.useFakeTimers()
 })
 
@@ -165,14 +138,4 @@ test('a malformed campaign cookie is left out and the form still mounts', () => 
   const url = new URL(frame.src)
   expect(url.searchParams.get('utm_source')).toBe('newsletter')
   expect(url.searchParams.has('utm_campaign')).toBe(false)
-})
-
-test('until the business supplies its application form, the page offers the contact page and loads no frame', () => {
-  chrome.forms = { ...FORMS, jobApplication: { perma: null, url: null, height: 1315 } } as unknown as typeof FORMS
-  render(<JobApplicationFrame jobId="virtual-assistant" jobTitle="Virtual Assistant" />)
-  act(() => {
-    vi.advanceTimersByTime(200)
-  })
-  expect(document.querySelector('iframe')).toBeNull()
-  expect(screen.getByRole('link', { name: 'get in touch through our contact page' }).getAttribute('href')).toBe('/contact')
 })

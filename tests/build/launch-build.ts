@@ -1,0 +1,91 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { parseDocument } from 'yaml'
+import { projectRoot } from '../../server/build-state.ts'
+
+/**
+ * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
+ * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
+ * replaced by a supplied-looking fixture (it must build). The tests read the second build as "the launched site".
+ * The fixture values exist only in this copy; none is published.
+ */
+const SUPPLIED: Record<string, string> = {
+  'booking.video': 'https://scheduler.launch-fixture.net/video-consultation',
+  'booking.phone': 'https://scheduler.launch-fixture.net/phone-consultation?duration=30',
+  'affiliate.name': 'Launch Fixture Outsourcing',
+  'affiliate.url': 'https://affiliate.launch-fixture.net',
+  'social.linkedin': 'https://linkedin.launch-fixture.net/tandemdesk',
+  'social.facebook': 'https://facebook.launch-fixture.net/tandemdesk',
+  'social.instagram': 'https://instagram.launch-fixture.net/tandemdesk',
+  'partners.medicalBilling': 'https://rcm.launch-fixture.net',
+  'forms.jobApplication.perma': 'fixture-job-application',
+  'forms.jobApplication.url': 'https://forms.zohopublic.com/fixture/form/Job/formperma/fixture-job-application',
+  'forms.newsletterApplication.perma': 'fixture-newsletter',
+  'forms.newsletterApplication.url': 'https://forms.zohopublic.com/fixture/form/Newsletter/formperma/fixture-newsletter',
+  'contact.email': 'hello@launch-fixture.net',
+  'contact.phone': '+44 20 7946 0123',
+  'contact.address.street': '1 Fixture Street',
+}
+
+export type LaunchBuild = {
+  /** The supplied build's output folder. */
+  dir: string
+  /** The site record of that build, as the copy's content/site.yaml says. */
+  supplied: Record<string, string>
+  /** `npm run build:production` with the shipped preview values. */
+  refused: { status: number | null; stdout: string; stderr: string }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    launchBuild: LaunchBuild
+  }
+}
+
+function copyProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'tandemdesk-launch-'))
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  })
+  for (const file of files.split('\0').filter(Boolean)) {
+    if (!existsSync(join(projectRoot, file))) continue
+    mkdirSync(dirname(join(copy, file)), { recursive: true })
+    cpSync(join(projectRoot, file), join(copy, file))
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  // Generated images are cached by their input, so the copy's build can share the cache.
+  mkdirSync(join(projectRoot, '.cache'), { recursive: true })
+  symlinkSync(join(projectRoot, '.cache'), join(copy, '.cache'), 'dir')
+  return copy
+}
+
+function buildProduction(cwd: string) {
+  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8' })
+}
+
+export function setup(project: TestProject) {
+  const copy = copyProject()
+  const refused = buildProduction(copy)
+  const siteFile = join(copy, 'content', 'site.yaml')
+  const document = parseDocument(readFileSync(siteFile, 'utf8'))
+  for (const [path, value] of Object.entries(SUPPLIED)) {
+    const keys = path.split('.')
+    if (!document.hasIn(keys)) throw new Error(`launch fixture: content/site.yaml has no ${path}`)
+    document.setIn(keys, value)
+  }
+  writeFileSync(siteFile, document.toString())
+  const built = buildProduction(copy)
+  if (built.status !== 0) {
+    throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)
+  }
+  project.provide('launchBuild', {
+    dir: join(copy, 'dist'),
+    supplied: SUPPLIED,
+    refused: { status: refused.status, stdout: refused.stdout, stderr: refused.stderr },
+  })
+  return () => rmSync(copy, { recursive: true, force: true })
+}
