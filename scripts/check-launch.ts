@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { sitePreviewValues } from '#src/site.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { readRecord } from './read-content.ts'
 
 /**
  * `npm run check:launch` lists every preview value of content/site.yaml (src/lib/preview.ts) with what it is, and
@@ -34,7 +35,8 @@ function commentsByPath(source: string): Map<string, string> {
 }
 
 if (import.meta.main) {
-  const count = sitePreviewValues.length
+  const previews = previewValues(readRecord('site'))
+  const count = previews.length
   if (process.argv.includes('--gate')) {
     if (count > 0) {
       console.error(
@@ -47,9 +49,7 @@ if (import.meta.main) {
   } else {
     const comments = commentsByPath(readFileSync('content/site.yaml', 'utf8'))
     console.log(`check:launch: ${count} values in content/site.yaml are still to be supplied:`)
-    for (const { path, value } of sitePreviewValues) {
-      console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
-    }
+    for (const { path, value } of previews) console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
     console.log(
       'Until they are supplied the build is a preview: every page is noindex and says so. Fill them in (CMS: Site details) before going live.',
     )

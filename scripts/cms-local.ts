@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { ADMIN_PATH, LOCAL_BACKEND_PORT } from './cms.ts'
+import { ADMIN_PATH, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 
 /**
  * `npm run cms`: the CMS against this folder, offline (issue 16). Decap's local backend (decap-server) reads and

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
-import { getPosts } from '#src/content/posts.server.ts'
 import { countWords } from '#src/lib/read-time.ts'
-import { sitePreviewValues } from '#src/site.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { readFolder, readRecord } from './read-content.ts'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createStaticServer } from '../server/static-server.ts'
@@ -88,8 +88,8 @@ type PageResult = {
  * site (the specification's read times reach 15 minutes).
  */
 function articles(): Array<Template> {
-  const byLength = getPosts()
-    .map((post) => ({ id: post.id, words: countWords(post.html.replace(/<[^>]+>/g, ' ')) }))
+  const byLength = readFolder('blog')
+    .map((post) => ({ id: post.id, words: countWords(post.body) }))
     .sort((a, b) => a.words - b.words)
   const middle = byLength[Math.floor((byLength.length - 1) / 2)]
   const longest = byLength.at(-1)
@@ -324,6 +324,7 @@ async function waitForQuietMachine() {
  * category's `is-crawlable` audit; that one audit is set aside while the build is a preview, so SEO measures what
  * visitors of the launched site will get.
  */
+const sitePreviewValues = previewValues(readRecord('site'))
 const SKIPPED_AUDITS = sitePreviewValues.length > 0 ? ['is-crawlable'] : []
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, not counted. */

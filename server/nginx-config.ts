@@ -1,5 +1,5 @@
-import { getPagePaths } from '#src/content/paths.ts'
-import { site } from '#src/site.ts'
+import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { readRecord } from '../scripts/read-content.ts'
 import {
   securityHeadersFor,
   BASE_SECURITY_HEADERS,
@@ -33,7 +33,7 @@ export type NginxConfigOptions = {
 
 const PREFIX = 'tandemdesk'
 
-const HOST = new URL(site.url).hostname
+const HOST = new URL(readRecord('site').url).hostname
 
 /**
  * The production configuration docs/deploy.md shows: the build uploaded to /srv/tandemdesk/site, HTTPS with the
@@ -62,8 +62,7 @@ function escapeRegex(text: string): string {
 
 /** Folders with their own not-found page, deepest first, as the nearest-404 rule needs them (DESIGN.md §5). */
 function notFoundFolders(): Array<string> {
-  return getPagePaths()
-    .flatMap((page) => (page.notFoundFile ? [page.notFoundFile.slice(0, -'404.html'.length)] : []))
+  return NOT_FOUND_PAGES.map((page) => page.notFoundFile.slice(0, -'404.html'.length))
     .filter((folder) => folder !== '')
     .sort((a, b) => b.length - a.length)
 }

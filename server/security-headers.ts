@@ -7,9 +7,7 @@ import { createHash } from 'node:crypto'
  */
 
 /** The CSP hash of an inline script's text, without quotes: `sha256-…` (astro.config.ts allows our own by it). */
-export function sha256Source(script: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`
-}
+export { sha256Source } from '../src/lib/csp.ts'
 
 /** Directives a <meta> CSP cannot carry (frame-ancestors), and two Astro's policy leaves out: sent on every response. */
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]

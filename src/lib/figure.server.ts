@@ -3,14 +3,9 @@ import type { Element } from 'hast'
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
 
-/**
- * Article figures (issue 17): a fenced ```figure block in an article holds a small chart or diagram as data, drawn
- * at build time into an image (scripts/figures.ts) and shown as a <picture> with the block's alt text, its size and
- * AVIF and WebP files. The data is the article's own (its example figures, its steps), so the picture never says
- * more than the text. `{plan.<id>.amount}` in a value is a plan's monthly price as a number.
- */
+// A ```figure block charts the article's own data, so the picture never says more than the text (decision 022).
 
-/** Width the figures are laid out at, in CSS pixels; the files are drawn at twice that. */
+/** In CSS pixels; the files are drawn at FIGURE_SCALE times that. */
 export const FIGURE_WIDTH = 480
 export const FIGURE_SCALE = 2
 export const FIGURE_DIR = '/generated/figures'
@@ -54,7 +49,6 @@ export const figureSchema = z.discriminatedUnion(
 
 export type Figure = z.infer<typeof figureSchema>
 
-/** Reads a figure block, throwing an error that names the article, the figure and the field. */
 export function parseFigure(source: string, file: string, index: number): Figure {
   const where = `${file}: figure ${index + 1}`
   const document = parseDocument(source)
@@ -78,17 +72,17 @@ export function parseFigure(source: string, file: string, index: number): Figure
   return result.data
 }
 
-/** The height a figure is laid out at, in CSS pixels (at FIGURE_WIDTH). */
+/** In CSS pixels, at FIGURE_WIDTH. */
 export function figureHeight(figure: Figure): number {
   return figure.kind === 'bars' ? 20 + figure.items.length * 66 + 20 : 16 + figure.items.length * 78 + 12
 }
 
-/** The file name of a figure's images, from its content: the same figure is drawn once. */
+// From the content, so the same figure is drawn once.
 export function figureName(figure: Figure): string {
   return createHash('sha256').update(JSON.stringify(figure)).digest('hex').slice(0, 16)
 }
 
-/** `<figure><picture>` with AVIF then WebP, the alt text, the size and the title as caption; lazy, below the fold. */
+// Lazy: figures sit below the fold.
 export function figureElement(figure: Figure): Element {
   const name = `${FIGURE_DIR}/${figureName(figure)}`
   return {

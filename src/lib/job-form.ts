@@ -1,4 +1,4 @@
-import { site } from 'virtual:site-chrome'
+import type { Site } from '#src/content/schemas.ts'
 
 /** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
 export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
@@ -21,8 +21,8 @@ export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
 export type JobForm = { perma: string; url: string; height: number }
 
 /** The application form for a job (content/site.yaml). */
-export function formForJob(jobId: string): JobForm {
-  return jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
+export function formForJob(forms: Site['forms'], jobId: string): JobForm {
+  return jobId === NEWSLETTER_JOB_ID ? forms.newsletterApplication : forms.jobApplication
 }
 
 export type ResizeRequest = { height: number; scrollIntoView: boolean }

@@ -11,6 +11,9 @@ export const TOOLS_INTRO = 'We work in the software your business already relies
 /** The web design page shows the first two tools of each technology category. */
 export const TECH_CATEGORY_TOOLS_SHOWN = 2
 
+/** Icon shown beside tools without a brand logo. */
+export const NEUTRAL_TOOL_ICON = 'AppWindow'
+
 /** The note under the technology categories: other tools can be learned. */
 export const OTHER_TOOLS_NOTE = 'Our developers can learn other tools your project uses.'
 

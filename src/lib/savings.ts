@@ -1,4 +1,4 @@
-import type { PricingPlan } from '#src/content/types.ts'
+import type { PricingPlan } from '#src/content/schemas.ts'
 import { formatUsd } from '#src/lib/format.ts'
 
 /**

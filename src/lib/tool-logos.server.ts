@@ -1,21 +1,8 @@
 import * as simpleIcons from 'simple-icons'
 import svgpath from 'svgpath'
-import { iconNode, type IconNode } from './icons.server.ts'
 
 /** A brand logo from simple-icons: one SVG path on a 24×24 view box. */
 export type ToolLogo = { title: string; path: string; hex: string }
-
-/** A tool as the page renders it: its name and either a brand logo or a neutral icon. */
-export type ResolvedTool = {
-  name: string
-  /** Brand logo path (`compactPath`); `color` is the brand colour where it reads on white, otherwise null (monochrome). */
-  logo: { path: string; color: string | null } | null
-  /** Neutral lucide icon for tools simple-icons has no logo for. */
-  icon: IconNode | null
-}
-
-/** Icon shown beside tools without a brand logo. */
-export const NEUTRAL_TOOL_ICON = 'AppWindow'
 
 /** WCAG 2.2 SC 1.4.11: graphics need 3:1 against their background (the tool tiles are white). */
 const MIN_LOGO_CONTRAST = 3
@@ -60,11 +47,9 @@ export function compactPath(path: string): string {
   return svgpath(path).rel().round(1).toString()
 }
 
-/** Resolves each tool's logo (or the neutral icon) at build time. */
-export function withToolLogos(tools: ReadonlyArray<{ name: string; logo?: string }>): Array<ResolvedTool> {
-  return tools.map((tool) => {
-    if (!tool.logo) return { name: tool.name, logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) }
-    const logo = toolLogo(tool.logo)
-    return { name: tool.name, logo: { path: compactPath(logo.path), color: logoColor(logo.hex) }, icon: null }
-  })
+/** A tool's brand logo as the page draws it, or null for a tool simple-icons has no logo for. */
+export function resolveToolLogo(slug: string | undefined): { path: string; color: string | null } | null {
+  if (!slug) return null
+  const logo = toolLogo(slug)
+  return { path: compactPath(logo.path), color: logoColor(logo.hex) }
 }

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 

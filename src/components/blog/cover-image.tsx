@@ -1,7 +1,5 @@
-import { Newspaper } from 'lucide'
 import { Artwork } from '#src/components/ui/artwork.tsx'
 import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { site } from '#src/site.ts'
 
 /**
  * An article's cover (specification §2): its generated artwork drawn in the page, which costs no request, or the
@@ -9,7 +7,7 @@ import { site } from '#src/site.ts'
  */
 export function CoverImage({ image, sizes, priority = false, className }: React.ComponentProps<typeof ResponsiveImage>) {
   if (image.artwork) {
-    return <Artwork artwork={image.artwork} icon={Newspaper} alt={image.alt} brand={site.name} className={className} />
+    return <Artwork artwork={image.artwork} alt={image.alt} className={className} />
   }
   return <ResponsiveImage image={image} sizes={sizes} priority={priority} className={className} />
 }

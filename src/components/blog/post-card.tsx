@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { PostMeta } from './post-meta.tsx'
 import { CoverImage } from './cover-image.tsx'
 import { TagList } from './tag-list.tsx'

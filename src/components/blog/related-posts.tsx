@@ -1,4 +1,4 @@
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
 
 /** 'Related Articles' under an article (specification §2): absent when there are none. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide'
 import { useEffect, useState } from 'react'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { TocEntry } from '#src/content/types.ts'
+import type { TocEntry } from '#src/lib/posts.ts'
 
 /** A heading counts as the one being read once its top passes this share of the viewport's height. */
 const READING_LINE = 0.3

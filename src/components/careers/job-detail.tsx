@@ -1,5 +1,5 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { JobOpening } from '#src/content/types.ts'
+import type { JobOpening } from '#src/content/schemas.ts'
 import { JobFacts } from './job-card.tsx'
 
 const APPLY_ANCHOR = 'apply'

@@ -1,4 +1,4 @@
-import type { JobOpening } from '#src/content/types.ts'
+import type { JobOpening } from '#src/content/schemas.ts'
 import { JobCard } from './job-card.tsx'
 
 export const NO_OPENINGS_MESSAGE = 'No open positions at the moment. Please check back later for new opportunities.'

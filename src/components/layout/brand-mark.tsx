@@ -1,7 +1,5 @@
-import { site } from 'virtual:site-chrome'
-
 /** The logo: two linked rounded squares (working in tandem) and the brand name. */
-export function BrandMark({ inverse = false }: { inverse?: boolean }) {
+export function BrandMark({ name, inverse = false }: { name: string; inverse?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
@@ -11,7 +9,7 @@ export function BrandMark({ inverse = false }: { inverse?: boolean }) {
       <span
         className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-brand-950'}
       >
-        {site.name}
+        {name}
       </span>
     </span>
   )

@@ -10,11 +10,10 @@ import {
   NavigationMenuTrigger,
   menuPanelClass,
 } from '#src/components/ui/navigation-menu.tsx'
-import { headerNavigation } from 'virtual:site-chrome'
-import type { HeaderItem } from '#src/content/navigation.ts'
-import { currentPageProps } from '#src/lib/current-page.ts'
+import type { HeaderItem } from '#src/content/entries.ts'
+import { currentPageProps } from '#src/lib/path-for.ts'
 
-type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
+type MenuItem = HeaderItem & { items: NonNullable<HeaderItem['items']> }
 
 /**
  * The desktop navigation: Radix NavigationMenu (the specification's 200/300/150 ms timings, arrow keys, Escape).
@@ -24,7 +23,7 @@ type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
  * over the dropdown the pointer or keyboard focus is already on, at the moment its delay runs out, so the first
  * hover opens after 200 ms like every other (docs/decisions/016-astro-islands.md).
  */
-export function DesktopNav({ currentPath }: { currentPath: string }) {
+export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<HeaderItem>; currentPath: string }) {
   const [value, setValue] = useState('')
   // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.
   const [live, setLive] = useState(false)
@@ -73,15 +72,15 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
       data-live={live ? '' : undefined}
     >
       <NavigationMenuList>
-        {headerNavigation.map((item) =>
-          item.kind === 'menu' ? (
+        {items.map((item) =>
+          item.items ? (
             <NavigationMenuItem key={item.name} value={item.name} data-value={item.name}>
               <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
               <NavigationMenuContent>
-                <MenuLinks item={item} currentPath={currentPath} radix />
+                <MenuLinks item={item as MenuItem} currentPath={currentPath} radix />
               </NavigationMenuContent>
               <div data-slot="static-nav-panel" className={menuPanelClass}>
-                <MenuLinks item={item} currentPath={currentPath} />
+                <MenuLinks item={item as MenuItem} currentPath={currentPath} />
               </div>
             </NavigationMenuItem>
           ) : (

@@ -1,6 +1,5 @@
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -11,7 +10,6 @@ type AboutIntroProps = {
   /** Text inside affiliateText that becomes the link to the affiliate's site. */
   affiliateLinkLabel: string
   affiliateUrl: string
-  icon: IconNode
 }
 
 /** Splits `text` around the first occurrence of `label`; the label must occur (a record test guards it). */
@@ -22,7 +20,7 @@ function splitAround(text: string, label: string): [string, string] {
 }
 
 /** The welcome text of Who We Are and the affiliate link (external, new tab). */
-export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLabel, affiliateUrl, icon }: AboutIntroProps) {
+export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLabel, affiliateUrl }: AboutIntroProps) {
   const [before, after] = splitAround(affiliateText, affiliateLinkLabel)
   return (
     <SectionBand labelledBy="about-intro-heading">
@@ -38,7 +36,7 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-xl sm:p-10">
           <div aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-accent-500 opacity-30 blur-2xl" />
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300 ring-1 ring-white/20">
-            <SvgIcon node={icon} />
+            <Icon name="Building2" />
           </span>
           <p className="mt-6 text-lg leading-8 text-brand-100">
             {before}

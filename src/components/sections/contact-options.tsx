@@ -1,30 +1,17 @@
 import { telHref } from '#src/lib/format.ts'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { SocialLinks } from '#src/components/layout/social-links.tsx'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { IconNode } from '#src/lib/icons.server.ts'
-import { site } from '#src/site.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { Contact, Site } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
 
-type ContactOptionsProps = {
-  content: {
-    bookingHeading: string
-    bookingText: string
-    zoomButton: string
-    phoneButton: string
-    phoneNote: string
-    addressHeading: string
-    socialHeading: string
-    emailLabel: string
-    phoneLabel: string
-  }
-  icons: { video: IconNode; phone: IconNode; mapPin: IconNode; mail: IconNode }
-}
+type ContactOptionsProps = { content: Contact; site: Site; booking: Booking }
 
 /**
  * The contact screen's body (specification §2 Contact): the two consultation booking pages, the address block
  * and the three social profiles. There is deliberately no contact form.
  */
-export function ContactOptions({ content, icons }: ContactOptionsProps) {
+export function ContactOptions({ content, site, booking }: ContactOptionsProps) {
   const { address } = site.contact
   return (
     <div className="border-y border-line/70 bg-surface">
@@ -39,24 +26,24 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
           <ul className="mt-6 grid gap-5 sm:mt-8">
             <li className="flex flex-col gap-5 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:flex-row sm:items-start">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm">
-                <SvgIcon node={icons.video} />
+                <Icon name="Video" />
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.bookingText}</p>
-                <ConsultationButton booking="video" path="/contact" place="contact-video" className="mt-5 w-full sm:w-auto">
+                <ConsultationButton booking={booking} place="contact-video" className="mt-5 w-full sm:w-auto">
                   {content.zoomButton}
                 </ConsultationButton>
               </div>
             </li>
             <li className="flex flex-col gap-5 rounded-2xl bg-surface p-5 ring-1 ring-line sm:flex-row sm:items-start">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                <SvgIcon node={icons.phone} />
+                <Icon name="Phone" />
               </span>
               <div className="flex-1">
                 <p className="text-base leading-7 text-ink">{content.phoneNote}</p>
                 <ConsultationButton
-                  booking="phone"
-                  path="/contact"
+                  booking={booking}
+                  kind="phone"
                   place="contact-phone"
                   variant="outline"
                   className="mt-5 w-full sm:w-auto"
@@ -74,7 +61,7 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
             </h2>
             <address className="mt-5 grid gap-4 text-base leading-7 text-ink not-italic">
               <p className="flex gap-3">
-                <SvgIcon node={icons.mapPin} className="mt-0.5 size-5 text-brand-600" />
+                <Icon name="MapPin" className="mt-0.5 size-5 text-brand-600" />
                 <span>
                   {address.street}
                   <br />
@@ -82,7 +69,7 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
                 </span>
               </p>
               <p className="flex gap-3">
-                <SvgIcon node={icons.mail} className="mt-0.5 size-5 text-brand-600" />
+                <Icon name="Mail" className="mt-0.5 size-5 text-brand-600" />
                 <span>
                   <span className="sr-only">{content.emailLabel}: </span>
                   <a
@@ -94,7 +81,7 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
                 </span>
               </p>
               <p className="flex gap-3">
-                <SvgIcon node={icons.phone} className="mt-0.5 size-5 text-brand-600" />
+                <Icon name="Phone" className="mt-0.5 size-5 text-brand-600" />
                 <span>
                   <span className="sr-only">{content.phoneLabel}: </span>
                   <a
@@ -112,7 +99,7 @@ export function ContactOptions({ content, icons }: ContactOptionsProps) {
               {content.socialHeading}
             </h2>
             <div className="mt-5">
-              <SocialLinks />
+              <SocialLinks brand={site.name} social={site.social} />
             </div>
           </section>
         </div>

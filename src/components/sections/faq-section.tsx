@@ -1,4 +1,4 @@
-import type { FaqItem } from '#src/content/types.ts'
+import type { FaqItem } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 

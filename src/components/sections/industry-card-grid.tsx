@@ -1,24 +1,22 @@
 import { pathFor } from '#src/lib/path-for.ts'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-export type IndustryCardItem = { slug: string; icon: IconNode | null; title: string; tagline: string }
+export type IndustryCardItem = { slug: string; icon?: string; title: string; tagline: string }
 
 type IndustryCardGridProps = {
   heading: { title: string; intro: string }
   cards: ReadonlyArray<IndustryCardItem>
   /** Visual call to action under each card, followed by the industry name, e.g. 'Explore'. */
   linkLabel: string
-  arrow: IconNode
 }
 
 /**
  * The industries index cards (specification §2), each linking to its industry page. The link sits on the
  * title, so its accessible name is the title, and its ::after covers the card so the whole card is clickable.
  */
-export function IndustryCardGrid({ heading, cards, linkLabel, arrow }: IndustryCardGridProps) {
+export function IndustryCardGrid({ heading, cards, linkLabel }: IndustryCardGridProps) {
   return (
     <SectionBand labelledBy="industry-cards-heading" tone="surface">
       <SectionHeading id="industry-cards-heading" title={heading.title} intro={heading.intro} />
@@ -29,7 +27,7 @@ export function IndustryCardGrid({ heading, cards, linkLabel, arrow }: IndustryC
             className="group relative flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm transition focus-within:border-brand-300 focus-within:shadow-lg hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-7"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm">
-              <SvgIcon node={card.icon} />
+              <Icon name={card.icon} />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-brand-950">
               <a
@@ -45,7 +43,7 @@ export function IndustryCardGrid({ heading, cards, linkLabel, arrow }: IndustryC
               className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:gap-2.5 motion-reduce:transition-none"
             >
               {linkLabel} {card.title}
-              <SvgIcon node={arrow} className="size-4" />
+              <Icon name="ArrowRight" className="size-4" />
             </span>
           </li>
         ))}

@@ -1,16 +1,8 @@
 import { telHref } from '#src/lib/format.ts'
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
-import type { PrivacySection } from '#src/content/privacy.ts'
-import { site } from '#src/site.ts'
+import type { Privacy, Site } from '#src/content/schemas.ts'
 
-type PolicySectionsProps = {
-  intro: ReadonlyArray<string>
-  sections: ReadonlyArray<PrivacySection>
-  tocLabel: string
-  contactLabels: { email: string; phone: string; address: string }
-  /** Where the cookies section's opt-out text links to. */
-  optOutUrl: string
-}
+type PolicySectionsProps = { policy: Privacy; site: Site }
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
 
@@ -33,7 +25,9 @@ function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel
  * The policy body: a table of contents, the intro and each section as an h2 with its id, in the record's
  * order (specification §2 Privacy policy). The last section is followed by the site's contact details.
  */
-export function PolicySections({ intro, sections, tocLabel, contactLabels, optOutUrl }: PolicySectionsProps) {
+export function PolicySections({ policy, site }: PolicySectionsProps) {
+  const { intro, sections, tocLabel, contactLabels } = policy
+  const optOutUrl = site.dataPartnerOptOut
   const { address } = site.contact
   const lastIndex = sections.length - 1
   return (

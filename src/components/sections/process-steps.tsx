@@ -1,10 +1,9 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-export type ProcessStepItem = { title: string; description: string; icon: IconNode | null }
+export type ProcessStepItem = { title: string; description: string; icon?: string }
 
 type ProcessStepsProps = {
   id: string
@@ -46,7 +45,7 @@ export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessSt
             )}
           >
             <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-lg">
-              <SvgIcon node={step.icon} className="size-7" />
+              <Icon name={step.icon} className="size-7" />
               <span
                 aria-hidden="true"
                 className={cn(

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { PricingPlan } from '#src/content/types.ts'
+import type { PricingPlan } from '#src/content/schemas.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import {

@@ -1,9 +1,8 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-export type ServiceCardItem = { icon: IconNode | null; title: string; tagline: string }
+export type ServiceCardItem = { icon?: string; title: string; tagline: string }
 
 type ServiceCardGridProps = {
   heading: { title: string; intro: string }
@@ -22,7 +21,7 @@ export function ServiceCardGrid({ heading, cards }: ServiceCardGridProps) {
         {cards.map((card) => (
           <li key={card.title} className="flex gap-5 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-7">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <SvgIcon node={card.icon} />
+              <Icon name={card.icon} />
             </span>
             <div>
               <h3 className="text-lg font-semibold text-brand-950">{card.title}</h3>

@@ -1,4 +1,4 @@
-import type { StatItem } from '#src/content/types.ts'
+import type { StatItem } from '#src/content/schemas.ts'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'

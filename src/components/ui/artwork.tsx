@@ -1,7 +1,6 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from './icon.tsx'
 
 /** The brand gradients of scripts/artwork.ts, as theme tokens; `variant` picks one. */
 const GRADIENTS = [
@@ -15,11 +14,8 @@ const GRADIENTS = [
 
 type ArtworkProps = {
   artwork: ArtworkInput
-  /** The artwork's icon, resolved (lucide node data). */
-  icon: IconNode
   /** What the picture shows, for assistive technology. */
   alt: string
-  brand: string
   className?: string
 }
 
@@ -29,7 +25,7 @@ type ArtworkProps = {
  * and CSS so it costs no request and the largest paint on a phone is the first paint (docs/quality.md). Sizes
  * follow the picture's width (`cqw`), as in the raster.
  */
-export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) {
+export function Artwork({ artwork, alt, className }: ArtworkProps) {
   const titleSize =
     artwork.title.length > 70
       ? 'text-[length:4.33cqw]'
@@ -52,7 +48,7 @@ export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) 
       <div className="absolute inset-x-[6%] inset-y-[10.2%] flex flex-col justify-between">
         <div className="flex items-center gap-[2cqw]">
           <span className="flex aspect-square w-[8cqw] items-center justify-center rounded-[2cqw] bg-white/14">
-            <SvgIcon node={icon} strokeWidth={1.75} className="w-[4.7cqw]" />
+            <Icon name={artwork.icon} strokeWidth={1.75} className="w-[4.7cqw]" />
           </span>
           {artwork.eyebrow ? (
             <span className="text-[length:2.33cqw] font-semibold tracking-[0.17cqw] text-accent-300 uppercase">
@@ -68,7 +64,7 @@ export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) 
             <rect x="2" y="6" width="17" height="17" rx="5" className="fill-brand-300" />
             <rect x="13" y="9" width="17" height="17" rx="5" className="fill-accent-500" opacity="0.9" />
           </svg>
-          {brand}
+          {artwork.brand}
         </p>
       </div>
     </div>

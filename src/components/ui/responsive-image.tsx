@@ -1,4 +1,4 @@
-import type { PostImage } from '#src/content/types.ts'
+import type { PostImage } from '#src/lib/posts.ts'
 
 type ResponsiveImageProps = {
   image: PostImage

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import type { IconNode } from 'lucide'
 
 /**
  * Renders a lucide icon from its node data, with lucide's default stroke style: either resolved at build time

@@ -1,0 +1,93 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
+import { pathFor } from '#src/lib/path-for.ts'
+import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
+import { breadcrumbList } from '#src/lib/structured-data.ts'
+import type { CONTENT_FILES } from './collections.ts'
+import type { JobOpening, OfferingRecord } from './schemas.ts'
+import { type FixedPath, pagePaths } from './page-paths.ts'
+
+type RecordName = keyof typeof CONTENT_FILES
+
+/** The data of a single-file collection (content/site.yaml → `getRecord('site')`). */
+export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(name, name)
+  if (!entry) throw new Error(`content: no entry in the ${name} collection`)
+  return entry.data
+}
+
+export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
+
+/** Service or industry pages in menu order; two pages may not share a place, and every industry needs its card text. */
+export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
+  const folder = kind === 'service' ? 'services' : 'industries'
+  const entries = await getCollection(folder)
+  const pages = entries
+    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: kind === 'service' ? pathFor.service(entry.id) : pathFor.industry(entry.id) }))
+    .sort((a, b) => a.order - b.order)
+  pages.forEach((page, index) => {
+    const file = `content/${folder}/${page.slug}.yaml`
+    if (kind === 'industry' && !page.cardTagline) throw new Error(`${file}: cardTagline: required (the Industries page shows it)`)
+    const previous = pages[index - 1]
+    if (previous?.order === page.order) throw new Error(`${file}: order: ${page.order} is also the place of ${previous.slug}.yaml`)
+  })
+  return pages
+}
+
+export async function getJobs(): Promise<Array<JobOpening>> {
+  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
+}
+
+export async function getPagePaths() {
+  const [services, industries, jobs, { order }] = await Promise.all([
+    getCollection('services'),
+    getCollection('industries'),
+    getCollection('jobs'),
+    getRecord('blogOrder'),
+  ])
+  const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id).sort()
+  return pagePaths({ services: ids(services), industries: ids(industries), posts: order, jobs: ids(jobs) })
+}
+
+export type NavigationItem = { name: string; href: string }
+export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem> }
+
+/** The header's and footer's links (content/navigation.yaml); the two menus list the service and industry pages. */
+export async function getNavigation() {
+  const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
+  const menus = {
+    services: services.map((page) => ({ name: page.name, href: page.path })),
+    industries: industries.map((page) => ({ name: page.name, href: page.path })),
+  }
+  const header: Array<HeaderItem> = navigation.header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
+  return { header, footer: navigation.footer }
+}
+
+const HEAD_KEYS = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/industries': 'industries',
+  '/contact': 'contact',
+  '/pricing': 'pricing',
+  '/privacy-policy': 'privacyPolicy',
+  '/careers': 'careers',
+  '/blogs': 'blog',
+} as const satisfies Record<FixedPath, string>
+
+/** A fixed screen's title, description and breadcrumb name (content/page-heads.yaml). */
+export async function getPageHead(path: FixedPath) {
+  return (await getRecord('pageHeads'))[HEAD_KEYS[path]]
+}
+
+/** A fixed screen's head: its record, its breadcrumb below the home page, and any further JSON-LD. */
+export async function getFixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']): Promise<MetaInput> {
+  const [site, head] = await Promise.all([getRecord('site'), getPageHead(path)])
+  const trail = path === '/' ? [] : [breadcrumbList(site, [{ name: head.crumb, path }])]
+  return { title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage }
+}
+
+/** The breadcrumb of a page below a fixed screen: that screen, then the page. */
+export async function getCrumbs(parent: FixedPath, page: { name: string; path: string }) {
+  const [site, head] = await Promise.all([getRecord('site'), getPageHead(parent)])
+  return breadcrumbList(site, [{ name: head.crumb, path: parent }, page])
+}

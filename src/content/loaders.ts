@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { Loader } from 'astro/loaders'
+import { parse } from 'yaml'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+
+export function parseYaml(text: string, file: string): Record<string, unknown> {
+  try {
+    return parse(text, { prettyErrors: true }) ?? {}
+  } catch (error) {
+    throw new Error(`${file}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+}
+
+const PRICING_FILE = 'content/pricing.yaml'
+
+function readPlans(): { plans: Array<PlanFacts>; digest: string } {
+  const text = readFileSync(PRICING_FILE, 'utf8')
+  const plans = (parseYaml(text, PRICING_FILE).plans ?? []) as Array<PlanFacts>
+  return { plans, digest: createHash('sha256').update(text).digest('hex') }
+}
+
+/**
+ * Fills `{plan.<id>.price|hourly|hours|amount}` in every entry a loader stores, its data and its Markdown body: the
+ * one place a price written in content/pricing.yaml reaches other text. Astro keeps entries between builds by their
+ * own file's digest, so a change of pricing.yaml clears the collection first.
+ */
+export function withPlanPlaceholders(loader: Loader): Loader {
+  return {
+    name: `${loader.name}-with-plans`,
+    load: async (context) => {
+      const { plans, digest } = readPlans()
+      if (context.meta.get('plans') !== digest) {
+        context.store.clear()
+        context.meta.set('plans', digest)
+      }
+      const where = (filePath?: string) => filePath?.replace(`${process.cwd()}/`, '') ?? context.collection
+      await loader.load({
+        ...context,
+        parseData: (entry) =>
+          context.parseData({ ...entry, data: fillPlanPlaceholdersDeep(entry.data, plans, where(entry.filePath)) }),
+        store: {
+          ...context.store,
+          set: (entry) =>
+            context.store.set({ ...entry, body: entry.body && fillPlanPlaceholders(entry.body, plans, where(entry.filePath)) }),
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { pathFor } from '#src/lib/path-for.ts'
+import { POST_TAGS } from './schemas.ts'
+
+export type PagePath = {
+  path: string
+  /** Kept out of the sitemap and marked noindex. */
+  noindex?: boolean
+  /** The not-found screens: their file, served with status 404 for unknown paths below its folder (DESIGN.md §5). */
+  notFoundFile?: string
+}
+
+/** Specification §2: service URLs that show 'content coming soon'; noindex. */
+export const PLACEHOLDER_PAGES = [
+  { slug: 'sales-development', title: 'Sales Development' },
+  { slug: 'accounting-industry-original', title: 'Accounting Industry' },
+  { slug: 'insurance-original', title: 'Insurance' },
+  { slug: 'real-estate-original', title: 'Real Estate' },
+  { slug: 'construction-original', title: 'Construction' },
+  { slug: 'healthcare-original', title: 'Healthcare' },
+  { slug: 'social-media-management', title: 'Social Media Management' },
+] as const
+
+export const FIXED_PATHS = ['/', '/about', '/services', '/industries', '/contact', '/pricing', '/privacy-policy', '/careers', '/blogs'] as const
+export type FixedPath = (typeof FIXED_PATHS)[number]
+
+export const NOT_FOUND_PAGES = [
+  { path: '/__not-found', noindex: true, notFoundFile: '404.html' },
+  { path: '/blogs/__not-found', noindex: true, notFoundFile: 'blogs/404.html' },
+  { path: '/careers/__not-found', noindex: true, notFoundFile: 'careers/404.html' },
+  { path: '/blogs/tags/__not-found', noindex: true, notFoundFile: 'blogs/tags/404.html' },
+] as const satisfies ReadonlyArray<PagePath>
+
+export type PageIds = { services: ReadonlyArray<string>; industries: ReadonlyArray<string>; posts: ReadonlyArray<string>; jobs: ReadonlyArray<string> }
+
+/** The one list of the site's pages, from the ids of its records; the sitemap and the build checks read it. */
+export function pagePaths(ids: PageIds): Array<PagePath> {
+  return [
+    ...FIXED_PATHS.map((path) => ({ path })),
+    ...ids.services.map((slug) => ({ path: pathFor.service(slug) })),
+    ...ids.industries.map((slug) => ({ path: pathFor.industry(slug) })),
+    ...PLACEHOLDER_PAGES.map((page) => ({ path: pathFor.service(page.slug), noindex: true })),
+    ...ids.posts.map((id) => ({ path: pathFor.post(id) })),
+    ...POST_TAGS.map((tag) => ({ path: pathFor.tag(tag) })),
+    ...ids.jobs.map((id) => ({ path: pathFor.job(id) })),
+    ...NOT_FOUND_PAGES,
+  ]
+}
+
+/** The HTML file a page path is written to: `index.html` for the home page, `<path>.html` otherwise. */
+export function htmlFileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}

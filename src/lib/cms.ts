@@ -1,0 +1,304 @@
+import { stringify } from 'yaml'
+import { z } from 'zod'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { postFrontmatterSchema, type Site } from '#src/content/schemas.ts'
+import { previewValues } from './preview.ts'
+
+// The CMS at /admin (docs/decisions/021-content-as-data-and-cms.md): Decap, with its forms generated from the zod
+// schemas that validate the files, so the editor and the build cannot disagree about a field.
+
+/** The CMS page and its files; left out of the sitemap, the page list, search and the site's link checks. */
+export const ADMIN_PATH = '/admin'
+export const ADMIN_DIR = 'admin'
+
+/** Where Decap's local backend listens (`npm run cms`); Decap's own default port. */
+export const LOCAL_BACKEND_PORT = 8081
+
+/**
+ * The GitHub repository the CMS commits to and the OAuth service that signs editors in (docs/deploy.md 'The CMS'),
+ * set where the site is built; until they are, the CMS works only against the local backend.
+ */
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    name: 'github',
+    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    ...(env.CMS_OAUTH_URL ? { base_url: env.CMS_OAUTH_URL, auth_endpoint: 'auth' } : {}),
+  }
+}
+
+type JsonSchema = {
+  type?: string
+  title?: string
+  description?: string
+  widget?: string
+  properties?: Record<string, JsonSchema>
+  required?: Array<string>
+  items?: JsonSchema
+  enum?: Array<string>
+  minItems?: number
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  exclusiveMinimum?: number
+  maximum?: number
+}
+
+/** A Decap field, as its configuration documents it. */
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  fields?: Array<CmsField>
+  field?: CmsField
+  options?: Array<string>
+  multiple?: boolean
+  min?: number
+  max?: number
+  min_items?: number
+  value_type?: 'int' | 'float'
+  pattern?: [string, string]
+  collapsed?: boolean
+  summary?: string
+  default?: unknown
+}
+
+const LARGEST_SAFE = Number.MAX_SAFE_INTEGER
+
+/** The field that names a list item in the editor, the first of these it has. */
+const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
+
+/** 'monthlyHours' → 'Monthly hours'. */
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** One JSON Schema node (from zod) as a Decap field. */
+function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
+  if (!required) field.required = false
+  if (schema.description) field.hint = schema.description
+  if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
+  switch (schema.type) {
+    case 'object':
+      return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
+    case 'array': {
+      const items = schema.items ?? {}
+      const list: CmsField = { ...field, widget: 'list' }
+      if (schema.minItems) list.min_items = schema.minItems
+      if (items.enum)
+        return {
+          ...field,
+          widget: 'select',
+          options: items.enum,
+          multiple: true,
+          ...(schema.minItems ? { min: schema.minItems } : {}),
+        }
+      if (items.type === 'object') {
+        const fields = toFields(items)
+        const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
+        return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
+      }
+      return { ...list, field: toField(singular(name), items, true) }
+    }
+    case 'integer':
+    case 'number': {
+      const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+      if (schema.minimum !== undefined) number.min = schema.minimum
+      else if (schema.exclusiveMinimum !== undefined) number.min = schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+      if (schema.maximum !== undefined && schema.maximum < LARGEST_SAFE) number.max = schema.maximum
+      return number
+    }
+    case 'boolean':
+      return { ...field, widget: 'boolean', default: false }
+    default: {
+      const text: CmsField = { ...field, widget: schema.widget ?? 'string' }
+      if (schema.maxLength !== undefined) {
+        text.pattern = [`^[\\s\\S]{0,${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`]
+      }
+      return text
+    }
+  }
+}
+
+function singular(name: string): string {
+  return humanize(name.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
+}
+
+function toFields(schema: JsonSchema): Array<CmsField> {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => toField(name, property, required.has(name)))
+}
+
+/** The fields of a data file, generated from its zod schema. */
+export function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
+  return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+}
+
+/** A Decap collection: a folder of entries (one file each) or a list of single files. */
+export type CmsCollection = {
+  name: string
+  label: string
+  label_singular?: string
+  folder?: string
+  extension?: string
+  format?: string
+  create?: boolean
+  delete?: boolean
+  identifier_field?: string
+  slug?: string
+  summary?: string
+  fields?: Array<CmsField>
+  files?: Array<CmsFile>
+}
+
+type CmsFile = { name: string; label: string; file: string; fields: Array<CmsField> }
+
+const CONTENT_DIR = 'content'
+
+const file = (name: string, label: string, path: string, schema: z.ZodType): CmsFile => ({
+  name,
+  label,
+  file: `${CONTENT_DIR}/${path}`,
+  fields: fieldsFromSchema(schema),
+})
+
+const folder = (
+  name: string,
+  label: string,
+  labelSingular: string,
+  path: string,
+  schema: z.ZodType,
+  summary: string,
+): CmsCollection => ({
+  name,
+  label,
+  label_singular: labelSingular,
+  folder: `${CONTENT_DIR}/${path}`,
+  extension: 'yaml',
+  format: 'yaml',
+  create: true,
+  delete: true,
+  identifier_field: summary,
+  slug: '{{slug}}',
+  summary: `{{${summary}}}`,
+  fields: fieldsFromSchema(schema),
+})
+
+/** Articles: the frontmatter fields from their schema, the cover as an uploaded image, and the Markdown body. */
+function articleFields(): Array<CmsField> {
+  return fieldsFromSchema(postFrontmatterSchema).map((field): CmsField => {
+    if (field.name === 'image') {
+      return { ...field, label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' }
+    }
+    if (field.name === 'publishedAt')
+      return {
+        ...field,
+        label: 'Published',
+        hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+        pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+      }
+    return field
+  })
+}
+
+/** The Site details form labels each field still holding a preview value, as `npm run check:launch` lists it. */
+function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string>, path: Array<string> = []): Array<CmsField> {
+  return fields.map((field) => {
+    const at = [...path, field.name]
+    if (field.fields) return { ...field, fields: markPreviewFields(field.fields, previews, at) }
+    const value = previews.get(at.join('.'))
+    if (value === undefined) return field
+    const note = `Preview value (${value}): replace it with the real one before going live.`
+    return { ...field, label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note }
+  })
+}
+
+/** One CMS collection per folder, one per single file, and the pages grouped in one. */
+function cmsCollections(site: Site): Array<CmsCollection> {
+  const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
+  const files = Object.entries(CONTENT_FILES).map(([name, entry]) => {
+    const fields = fieldsFromSchema(entry.schema)
+    return { ...file(name, entry.label, entry.file, entry.schema), fields: name === 'site' ? markPreviewFields(fields, previews) : fields, group: 'group' in entry ? entry.group : undefined }
+  })
+  const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) =>
+    entry.extension === 'md'
+      ? {
+          name,
+          label: entry.label,
+          label_singular: entry.singular,
+          folder: `${CONTENT_DIR}/${entry.folder}`,
+          extension: 'md',
+          format: 'frontmatter',
+          create: true,
+          slug: '{{slug}}',
+          summary: `{{${entry.summary}}}`,
+          fields: [...articleFields(), { name: 'body', label: 'Article', widget: 'markdown' }],
+        }
+      : folder(name, entry.label, entry.singular, entry.folder, entry.schema, entry.summary),
+  )
+  const single = files.filter((entry) => !entry.group).map(({ group: _group, ...entry }) => ({ name: entry.name, label: entry.label, files: [entry] }))
+  const pages = files.filter((entry) => entry.group === 'pages').map(({ group: _group, ...entry }) => entry)
+  const all: Array<CmsCollection> = [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }]
+  const order = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
+  return all.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+}
+
+/** The Decap configuration: the GitHub backend with an editorial workflow, and the local backend for `npm run cms`. */
+export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    backend: cmsBackend(env),
+    // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
+    publish_mode: 'editorial_workflow',
+    // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
+    local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] },
+    site_url: site.url,
+    display_url: site.url,
+    media_folder: 'public/uploads/blog',
+    public_folder: '/uploads/blog',
+    collections: cmsCollections(site),
+  }
+}
+
+/**
+ * The CMS page's own policy. Scripts come from this site only, but Decap validates its configuration with ajv, which
+ * compiles each schema with `new Function`, so this one page (and no public page) allows `'unsafe-eval'`. Inline
+ * styles (Decap styles with emotion), data and blob images (uploads and their previews) and GitHub's avatars; the
+ * local backend and GitHub's API as connections. No public page links here or loads anything from /admin.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  `connect-src 'self' http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+  "frame-src 'self' blob:",
+].join('; ')
+
+export function adminHtml(site: Pick<Site, 'name'>): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="content-security-policy" content="${ADMIN_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Content manager | ${site.name}</title>
+<link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+</body>
+</html>
+`
+}
+
+/** The Decap configuration as the CMS reads it from /admin/config.yml. */
+export function cmsConfigYaml(site: Site, env: NodeJS.ProcessEnv = process.env): string {
+  return stringify(cmsConfig(site, env), { lineWidth: 0 })
+}

@@ -1,0 +1,113 @@
+import { blogCoverArtwork, type ArtworkInput } from './artwork.ts'
+import { publishedInstant } from './dates.ts'
+import type { Figure } from './figure.server.ts'
+
+/** Specification §9: at most 3 related articles; the latest-articles helper returns 3 by default. */
+export const RELATED_POSTS_LIMIT = 3
+export const LATEST_POSTS_DEFAULT = 3
+
+/** The generated covers' size (1200×630, the social card's). */
+export const COVER_SIZE = { width: 1200, height: 630 } as const
+
+/** An article's cover (specification §3 'image'); `artwork` when the page draws the generated cover itself. */
+export type PostImage = {
+  src: string
+  srcSet?: string
+  avifSrcSet?: string
+  width: number
+  height: number
+  alt: string
+  artwork?: ArtworkInput
+}
+
+/** An article as cards show it (specification §3 'Blog article' without `content`). */
+export type PostSummary = {
+  id: string
+  title: string
+  excerpt: string
+  image: PostImage
+  /** As written in the frontmatter: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS±HH:MM`. */
+  publishedAt: string
+  author: string
+  readTime: string
+  tags: ReadonlyArray<string>
+}
+
+export type TocEntry = { id: string; text: string }
+
+export type Post = PostSummary & { html: string; figures: ReadonlyArray<Figure>; toc: ReadonlyArray<TocEntry> }
+
+/** `/uploads/blog/<id>.webp` names the generated cover, which pages draw; any other path or URL is a picture. */
+export function coverImage(
+  post: { id: string; title: string; tags: ReadonlyArray<string> },
+  frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number },
+  index: number,
+  brand: string,
+): PostImage {
+  const image = {
+    src: frontmatter.image,
+    width: frontmatter.imageWidth ?? COVER_SIZE.width,
+    height: frontmatter.imageHeight ?? COVER_SIZE.height,
+    alt: frontmatter.imageAlt,
+  }
+  return frontmatter.image === `/uploads/blog/${post.id}.webp` ? { ...image, artwork: blogCoverArtwork(post, index, brand) } : image
+}
+
+/** What a card shows: the post without its body. */
+export function toSummary({ html: _html, figures: _figures, toc: _toc, ...summary }: Post): PostSummary {
+  return summary
+}
+
+/** Newest first by the real instant (a bare date is midnight in Los Angeles); ties keep collection order. */
+export function sortByRecency<T extends { publishedAt: string }>(posts: ReadonlyArray<T>): Array<T> {
+  return posts
+    .map((post, index) => ({ post, index, instant: publishedInstant(post.publishedAt) }))
+    .sort((a, b) => b.instant - a.instant || a.index - b.index)
+    .map(({ post }) => post)
+}
+
+/** The latest `n` posts, newest first (specification §3: default 3). */
+export function selectLatestPosts<T extends { publishedAt: string }>(posts: ReadonlyArray<T>, n = LATEST_POSTS_DEFAULT): Array<T> {
+  return sortByRecency(posts).slice(0, n)
+}
+
+/** Specification §2: other posts sharing a tag, most shared tags first, then the most recent. */
+export function selectRelatedPosts<T extends { id: string; tags: ReadonlyArray<string>; publishedAt: string }>(
+  posts: ReadonlyArray<T>,
+  post: { id: string; tags: ReadonlyArray<string> },
+  limit = RELATED_POSTS_LIMIT,
+): Array<T> {
+  const tags = new Set(post.tags)
+  const shared = (candidate: T) => candidate.tags.filter((tag) => tags.has(tag)).length
+  return sortByRecency(posts.filter((candidate) => candidate.id !== post.id && shared(candidate) > 0))
+    .map((candidate, recency) => ({ candidate, recency, shared: shared(candidate) }))
+    .sort((a, b) => b.shared - a.shared || a.recency - b.recency)
+    .slice(0, limit)
+    .map(({ candidate }) => candidate)
+}
+
+/**
+ * The collection's rules: every article file is in the order list and every listed id has a file, every link to a
+ * page of the site names one, and every tag has an article (each tag gets a topic page). Throws naming the files.
+ */
+export function checkCollection(
+  posts: ReadonlyArray<{ id: string; tags: ReadonlyArray<string>; internalLinks: ReadonlyArray<string> }>,
+  order: ReadonlyArray<string>,
+  pagePaths: ReadonlySet<string>,
+  tags: ReadonlyArray<string>,
+): void {
+  const ids = new Set(posts.map((post) => post.id))
+  const problems = [
+    ...order.filter((id) => !ids.has(id)).map((id) => `content/blog-order.yaml: "${id}" has no file content/blog/${id}.md`),
+    ...posts
+      .filter((post) => !order.includes(post.id))
+      .map((post) => `content/blog/${post.id}.md: id "${post.id}" is missing from content/blog-order.yaml`),
+    ...posts.flatMap((post) =>
+      post.internalLinks.filter((link) => !pagePaths.has(link)).map((link) => `content/blog/${post.id}.md: link to ${link}: no such page`),
+    ),
+    ...tags
+      .filter((tag) => !posts.some((post) => post.tags.includes(tag)))
+      .map((tag) => `content/schemas.ts: POST_TAGS: no article uses "${tag}"`),
+  ]
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+}
