@@ -2,7 +2,7 @@ import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
 import { pricingPlans } from '#src/content/pricing.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, type BuiltPage } from './built-pages.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
 import { getPosts } from '#src/content/posts.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */

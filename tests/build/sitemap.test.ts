@@ -5,7 +5,7 @@ import { expect, inject, test } from 'vitest'
 import { getPagePaths } from '#src/content/paths.ts'
 import { getPosts } from '#src/content/posts.server.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, expectedUrl } from './built-pages.ts'
 
 /**

@@ -4,7 +4,7 @@ import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#src/content/paths.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir } from '../../server/build-state.ts'
 
 /**

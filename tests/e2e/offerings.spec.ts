@@ -1,7 +1,7 @@
 import { industries, services } from '#src/content/offerings.ts'
 import { placeholderPages } from '#src/content/placeholders.ts'
 import type { OfferingPage } from '#src/content/types.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, expectBookingLink, followLink, test, waitForHydration } from './fixtures.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.

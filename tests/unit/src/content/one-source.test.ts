@@ -11,7 +11,7 @@ import { industries, services } from '#src/content/offerings.ts'
 import { serviceCards } from '#src/content/service-cards.ts'
 import { pageHeads } from '#src/content/page-heads.ts'
 import { faqItems } from '#src/content/home.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
 

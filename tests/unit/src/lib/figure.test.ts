@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { FIGURE_WIDTH, figureHeight, figureName, parseFigure } from '#src/lib/figure.server.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 const BARS = `kind: bars
 title: Monthly cost in this example (US dollars)

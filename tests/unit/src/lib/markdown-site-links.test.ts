@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 test('a site:booking link opens the booking page in a new tab with the article as its attribution', () => {
   // The owner's booking address may carry a query of its own; the attribution is merged into it.

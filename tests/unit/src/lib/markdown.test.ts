@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { ARTICLE_HTML_ALLOWLIST, ARTICLE_ID_PREFIX, renderMarkdown } from '#src/lib/markdown.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 /**
  * Hostile HTML from the public corpus beside DESIGN.md (DOMPurify's test fixtures and the OWASP XSS Filter
@@ -12,7 +12,7 @@ import { site } from '#src/site.ts'
  */
 type Vector = { id: string; source: string; category: string; payload: string }
 const corpus = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '..', '..', 'fixtures', 'xss-vectors.json'), 'utf8'),
+  readFileSync(resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'xss-vectors.json'), 'utf8'),
 ) as Array<Vector>
 
 /** Our own cases: every family the issue names, written as an author could write them in Markdown. */

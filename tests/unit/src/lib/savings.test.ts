@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { calculateSavings, choosePlan, evaluateSavings, parseSavingsInput } from '#src/lib/savings.ts'
-import { pricingPlans } from '#src/content/pricing.ts'
+import { readRecord } from '../../../../scripts/read-content.ts'
+
+const pricingPlans = readRecord('pricing').plans
 
 // Specification §9: Starter $299 / 30 h, Growth $549 / 60 h, Scale $799 / 90 h, Dedicated VA from $1,499 (40 hrs/week).
 const input = (wage: string | null, overhead: string | null, hours: string | null) => ({ wage, overhead, hours })

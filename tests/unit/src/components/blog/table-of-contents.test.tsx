@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../../fixtures/site.ts'
 
 afterEach(cleanup)
 
