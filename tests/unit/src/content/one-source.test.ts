@@ -60,6 +60,25 @@ test('what the site says about prices comes from the plan records', () => {
   expect(getPosts().every((post) => !post.html.includes('{plan.'))).toBe(true)
 })
 
+test('each plan writes its hours once, as one number its label and first task state through a placeholder', () => {
+  const file = parse(readFileSync(join('content', 'pricing.yaml'), 'utf8')) as {
+    plans: Array<{ id: string; hours: string; tasks: Array<string>; monthlyHours?: number; weeklyHours?: number }>
+  }
+  const written = file.plans.map((plan) => [plan.id, plan.monthlyHours ?? null, plan.weeklyHours ?? null])
+  expect(written).toEqual([
+    ['starter', 30, null],
+    ['growth', 60, null],
+    ['scale', 90, null],
+    ['dedicated-va', null, 40],
+  ])
+  for (const plan of file.plans) {
+    const placeholder = plan.weeklyHours === undefined ? `{plan.${plan.id}.hours}` : `{plan.${plan.id}.weeklyHours}`
+    expect(plan.hours, plan.id).toContain(placeholder)
+    expect(plan.tasks[0], plan.id).toContain(placeholder)
+    expect(JSON.stringify(plan), plan.id).not.toMatch(/\b(30|60|90|40|173) (hours|hrs)\b/)
+  }
+})
+
 test('the menus, the industry cards and the page list are the service and industry files, in their order', () => {
   const slugsIn = (dir: string) =>
     readdirSync(join('content', dir))
