@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { pricingPlans } from '#src/content/pricing.ts'
 
 // Issue 17: what the site says stays within what the business does (specification §1 claims). These rules read
 // every data file and article, sentence by sentence.
@@ -67,4 +68,19 @@ test('articles end in different ways: few close on plan prices', () => {
     return lastSection.includes('{plan.')
   })
   expect(closingOnPrices.length).toBeLessThanOrEqual(4)
+})
+
+test('no plan gates a task: every plan lists the same work beside its hours and the Dedicated VA’s own terms', () => {
+  // Specification §9 gives each plan's hours and 'Dedicated VA includes free recruitment, training and a replacement
+  // guarantee'; it says nothing of which plan may do which work.
+  expect(pricingPlans.map((plan) => plan.tasks[0])).toEqual([
+    '30 hours of VA support each month',
+    '60 hours of VA support each month',
+    '90 hours of VA support each month',
+    '40 hours a week of dedicated support',
+  ])
+  const dedicatedTerms = /free recruitment|free training|replacement guarantee/i
+  const work = pricingPlans.map((plan) => plan.tasks.slice(1).filter((task) => !dedicatedTerms.test(task)))
+  expect(work.slice(1)).toEqual(work.slice(1).map(() => work[0]))
+  expect(pricingPlans.flatMap((plan) => plan.tasks).filter((task) => /everything in|\bplans?\b|\bonly\b|starts? (at|with)/i.test(task))).toEqual([])
 })
