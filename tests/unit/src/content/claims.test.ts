@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { differentiators } from '#src/content/home.ts'
+import { services } from '#src/content/offerings.ts'
 import { pricingPlans } from '#src/content/pricing.ts'
 
 // Issue 17: what the site says stays within what the business does (specification §1 claims). These rules read
@@ -24,14 +26,30 @@ test('"up to 70 percent" (against local hiring) and "80%" (average savings) neve
   expect(offending((sentence) => /70 percent/.test(sentence) && /80%/.test(sentence))).toEqual([])
 })
 
-test('24/7 cover from TandemDesk is described as available, never as included', () => {
-  const aboutOurCover = /TandemDesk|our (support|assistants|teams)|\bwe\b/i
-  // An AI agent is software and is always on; this rule is about people's cover.
-  const aboutSoftware = /\bagents?\b|cover art/i
-  const qualified = /available|arrang|possible|if you|when you need|not included|no plan/i
+test('24/7 support and all time zones are tied to no plan: no sentence restricts them to one or excludes them', () => {
+  // Specification §1 claims 'all time zones' and '24/7 support' without a plan condition.
+  const aroundTheClock = /24\/7|round-the-clock|around the clock|time[- ]zones?/i
+  const aPlan =
+    /\b(Starter|Growth|Dedicated VA)\b|\bScale plan|\b(any|every|no|each|which|this|that|the|your|a|other) plans?\b|\bplans? (include|cover)|not included|as standard/
+  // A sentence that goes on with "It is not included…" speaks of the one before it.
+  const withFollowUp = sentences.map(({ file, sentence }, index) => {
+    const next = sentences[index + 1]
+    const continues = next?.file === file && /^(It|This|That|Neither|None)\b/.test(next.sentence)
+    return { file, sentence: continues ? `${sentence} ${next.sentence}` : sentence }
+  })
   expect(
-    offending((sentence) => /24\/7|round-the-clock|around the clock/i.test(sentence) && aboutOurCover.test(sentence) && !aboutSoftware.test(sentence) && !qualified.test(sentence)),
+    withFollowUp.filter(({ sentence }) => aroundTheClock.test(sentence) && aPlan.test(sentence)).map(({ file, sentence }) => `${file}: ${sentence}`),
   ).toEqual([])
+  expect(pricingPlans.filter((plan) => aroundTheClock.test(JSON.stringify(plan))).map((plan) => plan.id)).toEqual([])
+})
+
+test('customer support is described as 24/7, and the home page claims all time zones and 24/7 support', () => {
+  // Specification §1: 'all time zones; 24/7 support'; 'customer support is described as 24/7'; §2 Home: All Time Zones.
+  const support = services.find((page) => page.slug === 'customer-support')!
+  expect(`${support.subtitle} ${support.description}`).toMatch(/24\/7 (customer )?support/)
+  const allTimeZones = differentiators.find((item) => item.title === 'All Time Zones')!
+  expect(allTimeZones.description).toMatch(/all time zones/i)
+  expect(allTimeZones.description).toMatch(/24\/7 support/)
 })
 
 test('the replacement guarantee is the Dedicated VA plan’s alone', () => {
