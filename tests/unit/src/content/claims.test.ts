@@ -52,11 +52,33 @@ test('customer support is described as 24/7, and the home page claims all time z
   expect(allTimeZones.description).toMatch(/24\/7 support/)
 })
 
-test('the replacement guarantee is the Dedicated VA plan’s alone', () => {
+test('the replacement guarantee is stated with the Dedicated VA, as the specification lists it, and never as exclusive', () => {
+  // Specification §9 lists it under the Dedicated VA and says nothing of the other plans, either way.
+  expect(
+    offending((sentence, file) => /replacement guarantee/i.test(sentence) && !file.endsWith('pricing.yaml') && !/Dedicated VA/.test(sentence)),
+  ).toEqual([])
   expect(
     offending(
-      (sentence, file) =>
-        /replacement guarantee/i.test(sentence) && !file.endsWith('pricing.yaml') && !/Dedicated VA|which plans include/i.test(sentence),
+      (sentence) =>
+        /guarantee/i.test(sentence) &&
+        /\bonly\b|\balone\b|\b(do|does|did)( not|n't) include|other plans|\b(Starter|Growth)\b|Scale plans?/.test(sentence),
+    ),
+  ).toEqual([])
+})
+
+test('staff sign an NDA, and nothing is said about when they sign it or what it covers', () => {
+  const ourNda = /(staff|assistant|member|person|developer|everyone)[^.;]*(signs?|bound by)[^.;]*(\bNDA\b|non-disclosure)/i
+  const detail = /\bbefore\b|\bafter\b|\bonce\b|\bwhen\b|\bduring\b|\bcovers?\b|covering|protect|\bwhich\b|including|such as|remedy/i
+  expect(offending((sentence) => ourNda.test(sentence) && detail.test(sentence))).toEqual([])
+  expect(offending((sentence) => /\bunder (an )?NDA\b|backed by an NDA/i.test(sentence))).toEqual([])
+})
+
+test('facts the business never gave are gone: vetting criteria, commitments, who comes to us, teams we do not have', () => {
+  expect(
+    offending((sentence) =>
+      /skills, communication and reliability|long-term commitment|come to TandemDesk when|\bour \[?(AI Solutions|marketing|web) team|applies to that plan only/i.test(
+        sentence,
+      ),
     ),
   ).toEqual([])
 })
