@@ -36,6 +36,32 @@ test('no data file or article writes a plan price out: prices are placeholders f
   expect(offenders).toEqual([])
 })
 
+test('no data file or article writes a plan’s hours out: they are placeholders, as prices are', () => {
+  // Specification §9: 30, 60 and 90 hours a month, and 40 hrs/week, which the site counts as 173 hours a month.
+  const planHours = pricingPlans.flatMap((plan) => [plan.monthlyHours, plan.weeklyHours ?? []]).flat()
+  expect([...planHours].sort((a, b) => a - b)).toEqual([30, 40, 60, 90, 173])
+  const inWords: Record<string, number> = { thirty: 30, forty: 40, sixty: 60, ninety: 90 }
+  const number = String.raw`(?:\d+|thirty|forty|sixty|ninety)`
+  const hoursPhrase = new RegExp(
+    String.raw`(?<![\d$.,])${number}(?:\s*(?:/|,|–|-|to|and|or)\s*${number})*[\s-]*(?:(?:working|billable|paid|support)[\s-]+)?(?:hours?|hrs?)\b`,
+    'gi',
+  )
+  const isPlanHours = (phrase: string) =>
+    (phrase.match(new RegExp(number, 'gi')) ?? []).some((written) => planHours.includes(inWords[written.toLowerCase()] ?? Number(written)))
+  const figureHours = /```figure\n(?=[^`]*suffix: "? ?hours?)[^`]*?```/g
+  const offenders = contentFiles.flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    const inText = [...text.matchAll(hoursPhrase)].map(([phrase]) => phrase).filter(isPlanHours)
+    const inFigures = [...text.matchAll(figureHours)].flatMap(([figure]) =>
+      [...figure.matchAll(/value: (\d+)/g)].map(([line, value]) => (planHours.includes(Number(value)) ? line : '')).filter(Boolean),
+    )
+    return [...inText, ...inFigures].map((phrase) => `${file}: ${phrase}`)
+  })
+  expect(offenders).toEqual([])
+  expect(isPlanHours('30/60/90 hours') && isPlanHours('forty hours') && isPlanHours('173 working hours')).toBe(true)
+  expect(isPlanHours('52-hour') || isPlanHours('ten hours')).toBe(false)
+})
+
 test("changing a plan's price in its record changes every page text and article that states it", () => {
   const growth = pricingPlans.find((plan) => plan.id === 'growth')!
   const changed = pricingPlans.map((plan) => (plan.id === 'growth' ? { ...plan, price: plan.price + 101 } : plan))
