@@ -124,3 +124,12 @@ test('no plan gates a task: every plan lists the same work beside its hours and 
   expect(work.slice(1)).toEqual(work.slice(1).map(() => work[0]))
   expect(pricingPlans.flatMap((plan) => plan.tasks).filter((task) => /everything in|\bplans?\b|\bonly\b|starts? (at|with)/i.test(task))).toEqual([])
 })
+
+test('articles do not share one template: the roadmap sentence and the stock closing heading are each in at most half', () => {
+  const bodies = readdirSync(join('content', 'blog')).map((name) => readFileSync(join('content', 'blog', name), 'utf8'))
+  expect(bodies).toHaveLength(19)
+  const roadmap = bodies.filter((body) => /\bthis (guide|article|playbook) (covers|walks|looks|breaks|gives)/i.test(body))
+  const stockClose = bodies.filter((body) => body.includes('\n## How TandemDesk can help'))
+  expect(roadmap.length).toBeLessThanOrEqual(9)
+  expect(stockClose.length).toBeLessThanOrEqual(9)
+})
