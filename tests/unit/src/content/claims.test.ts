@@ -133,3 +133,31 @@ test('articles do not share one template: the roadmap sentence and the stock clo
   expect(roadmap.length).toBeLessThanOrEqual(9)
   expect(stockClose.length).toBeLessThanOrEqual(9)
 })
+
+test('every worked calculation in an article states its result', () => {
+  const operand = String.raw`(?:\$?\d[\d,.]*%?|\{plan\.[a-z-]+\.[a-zA-Z]+\})`
+  const calculation = new RegExp(String.raw`${operand}(\s*[×÷−]\s*| \+ )\(?${operand}`)
+  const result = /=\s*(about\s+)?\$?\d|\b(that's|that is|comes? to|gives|is|are|or)\s+(about\s+|roughly\s+|just under\s+)?\$?\d/
+  const unfinished = (sentence: string) => calculation.test(sentence) && !result.test(sentence)
+  expect(unfinished('Subtract the cost and divide by it: ($3,000 − {plan.growth.price}) ÷ {plan.growth.price}.')).toBe(true)
+  expect(unfinished('At $30 an hour, that is about $1,690 a month (56.3 × $30).')).toBe(false)
+  expect(offending((sentence, file) => file.startsWith(join('content', 'blog')) && unfinished(sentence))).toEqual([])
+})
+
+test('a chart that sets a local hire against a plan price stays within “up to 70 percent” savings', () => {
+  // Specification §1: 'save up to 70 percent against local hiring'.
+  const comparisons = readdirSync(join('content', 'blog')).flatMap((name) => {
+    const source = readFileSync(join('content', 'blog', name), 'utf8')
+    return [...source.matchAll(/```figure\n([^`]*?)```/g)].flatMap(([, figure = '']) => {
+      const plan = /value: \{plan\.([a-z-]+)\.amount\}/.exec(figure)
+      const local = /label: [^\n]*local[^\n]*\n\s*value: (\d+)/i.exec(figure)
+      const price = pricingPlans.find((candidate) => candidate.id === plan?.[1])?.price
+      return plan && local && price ? [{ name, saving: 1 - price / Number(local[1]) }] : []
+    })
+  })
+  expect(comparisons.map(({ name }) => name).sort()).toEqual([
+    'outsourcing-cost-optimization-strategies.md',
+    'virtual-assistants-amazon-ebay-shopify-management.md',
+  ])
+  expect(comparisons.filter(({ saving }) => saving > 0.7)).toEqual([])
+})
