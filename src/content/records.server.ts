@@ -23,9 +23,12 @@ import {
 /**
  * Every data file under content/, read and validated once per build (issue 16). The owner edits these files, by
  * hand or through the CMS at /admin; the modules beside this one give the site's components the parts they need.
- * Prices are written once, in content/pricing.yaml: any text may say `{plan.growth.price}` (lib/plan-placeholders.ts).
+ * Prices and hours are written once, in content/pricing.yaml: any text may say `{plan.growth.price}` or
+ * `{plan.growth.hours}` (lib/plan-placeholders.ts).
  */
-export const pricing = loadRecord('pricing.yaml', pricingSchema)
+const pricingRecord = loadRecord('pricing.yaml', pricingSchema)
+/** The plans' own labels and task lists state their hours through placeholders too. */
+export const pricing = fillPlanPlaceholdersDeep(pricingRecord, pricingRecord.plans, `${CONTENT_DIR}/pricing.yaml`)
 
 function loadText<T extends Parameters<typeof loadRecord>[1]>(name: string, schema: T) {
   return fillPlanPlaceholdersDeep(loadRecord(name, schema), pricing.plans, `${CONTENT_DIR}/${name}`)
