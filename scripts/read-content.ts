@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { parseYaml } from '#src/content/loaders.ts'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
 /**
  * content/ read outside Astro, for the scripts and tests that cannot use `astro:content`: the same files, the same
@@ -11,7 +11,7 @@ import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '
  */
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
-const plans = () => (parseYaml(readFileSync('content/pricing.yaml', 'utf8'), 'content/pricing.yaml').plans ?? []) as Array<PlanFacts>
+const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', 'utf8'), 'content/pricing.yaml'))
 
 function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
   const result = schema.safeParse(data)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Loader } from 'astro/loaders'
 import { parse } from 'yaml'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 
 export function parseYaml(text: string, file: string): Record<string, unknown> {
   try {
@@ -16,7 +16,7 @@ const PRICING_FILE = 'content/pricing.yaml'
 
 function readPlans(): { plans: Array<PlanFacts>; digest: string } {
   const text = readFileSync(PRICING_FILE, 'utf8')
-  const plans = (parseYaml(text, PRICING_FILE).plans ?? []) as Array<PlanFacts>
+  const plans = planFactsOf(parseYaml(text, PRICING_FILE))
   return { plans, digest: createHash('sha256').update(text).digest('hex') }
 }
 

@@ -1,6 +1,7 @@
 import { icons } from 'lucide'
 import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
+import { monthlyHoursOf } from '#src/lib/plan-placeholders.ts'
 
 // The schemas of every file under content/ (DESIGN.md §4); `.meta()` titles and hints feed the CMS's forms.
 
@@ -134,6 +135,13 @@ export const offeringSchema = record({
 
 export type OfferingRecord = z.infer<typeof offeringSchema>
 
+// Each plan states its hours once, a month or a week as the specification does (§9: '30 hours', '40 hrs/week'); the
+// hours label and the task list say it through {plan.<id>.hours} or {plan.<id>.weeklyHours}.
+const wholeHours = z
+  .number({ error: required('a number of hours') })
+  .int({ error: 'must be a whole number of hours' })
+  .positive({ error: 'must be more than 0' })
+
 export const pricingPlanSchema = record({
   id: slug.meta({ title: 'Plan id', description: 'Used by price placeholders such as {plan.growth.price}; do not change it.' }),
   name: line,
@@ -145,21 +153,29 @@ export const pricingPlanSchema = record({
     .meta({ title: 'Price (US dollars a month)' }),
   priceFrom: z.boolean().optional().meta({ title: "Show 'from' before the price" }),
   period: line,
-  hours: line.meta({ title: 'Hours label' }),
-  monthlyHours: z
-    .number({ error: required('a number of hours') })
-    .int({ error: 'must be a whole number of hours' })
-    .positive({ error: 'must be more than 0' })
-    .meta({
-      title: 'Hours a month',
-      description: 'Used by the savings calculator and per-hour prices; a full-time month is 173.',
-    }),
+  hours: line.meta({
+    title: 'Hours label',
+    description: 'Write the number as {plan.<id>.hours} (a month) or {plan.<id>.weeklyHours} (a week), e.g. "{plan.starter.hours} hours of VA support".',
+  }),
+  monthlyHours: wholeHours.optional().meta({
+    title: 'Hours a month',
+    description: 'For a plan sold by the month. Leave empty for a full-time plan that gives hours a week.',
+  }),
+  weeklyHours: wholeHours.optional().meta({
+    title: 'Hours a week',
+    description: 'For a full-time plan (Dedicated VA). Its hours a month are worked out as weeks × 52 ÷ 12 (40 → 173).',
+  }),
   badge: line.optional(),
   description: paragraph,
   tasks: list(line, 'task'),
   buttonText: line,
   buttonVariant: z.enum(['primary', 'outline']).meta({ title: 'Button style' }),
 })
+  .refine((plan) => (plan.monthlyHours === undefined) !== (plan.weeklyHours === undefined), {
+    error: 'give the hours once: either monthlyHours or weeklyHours',
+    path: ['monthlyHours'],
+  })
+  .transform((plan) => ({ ...plan, monthlyHours: plan.monthlyHours ?? monthlyHoursOf(plan.weeklyHours ?? 0) }))
 
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
 

@@ -36,6 +36,32 @@ test('no data file or article writes a plan price out: prices are placeholders f
   expect(offenders).toEqual([])
 })
 
+test('no data file or article writes a plan’s hours out: they are placeholders, as prices are', () => {
+  // Specification §9: 30, 60 and 90 hours a month, and 40 hrs/week, which the site counts as 173 hours a month.
+  const planHours = pricingPlans.flatMap((plan) => [plan.monthlyHours, plan.weeklyHours ?? []]).flat()
+  expect([...planHours].sort((a, b) => a - b)).toEqual([30, 40, 60, 90, 173])
+  const inWords: Record<string, number> = { thirty: 30, forty: 40, sixty: 60, ninety: 90 }
+  const number = String.raw`(?:\d+|thirty|forty|sixty|ninety)`
+  const hoursPhrase = new RegExp(
+    String.raw`(?<![\d$.,])${number}(?:\s*(?:/|,|–|-|to|and|or)\s*${number})*[\s-]*(?:(?:working|billable|paid|support)[\s-]+)?(?:hours?|hrs?)\b`,
+    'gi',
+  )
+  const isPlanHours = (phrase: string) =>
+    (phrase.match(new RegExp(number, 'gi')) ?? []).some((written) => planHours.includes(inWords[written.toLowerCase()] ?? Number(written)))
+  const figureHours = /```figure\n(?=[^`]*suffix: "? ?hours?)[^`]*?```/g
+  const offenders = contentFiles.flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    const inText = [...text.matchAll(hoursPhrase)].map(([phrase]) => phrase).filter(isPlanHours)
+    const inFigures = [...text.matchAll(figureHours)].flatMap(([figure]) =>
+      [...figure.matchAll(/value: (\d+)/g)].map(([line, value]) => (planHours.includes(Number(value)) ? line : '')).filter(Boolean),
+    )
+    return [...inText, ...inFigures].map((phrase) => `${file}: ${phrase}`)
+  })
+  expect(offenders).toEqual([])
+  expect(isPlanHours('30/60/90 hours') && isPlanHours('forty hours') && isPlanHours('173 working hours')).toBe(true)
+  expect(isPlanHours('52-hour') || isPlanHours('ten hours')).toBe(false)
+})
+
 test("changing a plan's price in its record changes every page text and article that states it", () => {
   const growth = pricingPlans.find((plan) => plan.id === 'growth')!
   const changed = pricingPlans.map((plan) => (plan.id === 'growth' ? { ...plan, price: plan.price + 101 } : plan))
@@ -58,6 +84,25 @@ test('what the site says about prices comes from the plan records', () => {
   const guide = getPosts().find((post) => post.id === 'cost-efficient-outsourcing-guide-2025')!
   expect(guide.html).toContain(`$${(starter!.price / starter!.monthlyHours).toFixed(2)}`)
   expect(getPosts().every((post) => !post.html.includes('{plan.'))).toBe(true)
+})
+
+test('each plan writes its hours once, as one number its label and first task state through a placeholder', () => {
+  const file = parse(readFileSync(join('content', 'pricing.yaml'), 'utf8')) as {
+    plans: Array<{ id: string; hours: string; tasks: Array<string>; monthlyHours?: number; weeklyHours?: number }>
+  }
+  const written = file.plans.map((plan) => [plan.id, plan.monthlyHours ?? null, plan.weeklyHours ?? null])
+  expect(written).toEqual([
+    ['starter', 30, null],
+    ['growth', 60, null],
+    ['scale', 90, null],
+    ['dedicated-va', null, 40],
+  ])
+  for (const plan of file.plans) {
+    const placeholder = plan.weeklyHours === undefined ? `{plan.${plan.id}.hours}` : `{plan.${plan.id}.weeklyHours}`
+    expect(plan.hours, plan.id).toContain(placeholder)
+    expect(plan.tasks[0], plan.id).toContain(placeholder)
+    expect(JSON.stringify(plan), plan.id).not.toMatch(/\b(30|60|90|40|173) (hours|hrs)\b/)
+  }
 })
 
 test('the menus, the industry cards and the page list are the service and industry files, in their order', () => {

@@ -31,6 +31,24 @@ test('a negative price names the file, the plan and the field', () => {
   )
 })
 
+test('a plan gives its hours once, a month or a week, and a full-time week counts as 52 ÷ 12 weeks a month', () => {
+  const plans = structuredClone(pricing.plans)
+  plans[0].weeklyHours = 8
+  delete plans[3].weeklyHours
+  expect(errorOf(() => parseRecord('content/pricing.yaml', stringify({ ...pricing, plans }), pricingSchema)).split('\n')).toEqual([
+    'content/pricing.yaml: plans[0].monthlyHours: give the hours once: either monthlyHours or weeklyHours',
+    'content/pricing.yaml: plans[3].monthlyHours: give the hours once: either monthlyHours or weeklyHours',
+  ])
+  // Specification §9: the Dedicated VA is 40 hrs/week, which is 40 × 52 ÷ 12 ≈ 173 hours a month.
+  const parsed = parseRecord('content/pricing.yaml', readFileSync('content/pricing.yaml', 'utf8'), pricingSchema)
+  expect(parsed.plans.map((plan) => [plan.monthlyHours, plan.weeklyHours])).toEqual([
+    [30, undefined],
+    [60, undefined],
+    [90, undefined],
+    [173, 40],
+  ])
+})
+
 test('a price written as text or with cents is refused', () => {
   const plans = structuredClone(pricing.plans)
   plans[0].price = '$299'

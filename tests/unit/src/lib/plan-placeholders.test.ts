@@ -3,7 +3,7 @@ import { fillPlanPlaceholders, fillPlanPlaceholdersDeep } from '#src/lib/plan-pl
 
 const plans = [
   { id: 'starter', price: 299, monthlyHours: 30 },
-  { id: 'dedicated-va', price: 1499, monthlyHours: 173 },
+  { id: 'dedicated-va', price: 1499, monthlyHours: 173, weeklyHours: 40 },
 ]
 
 test('a placeholder becomes the price, the price per hour or the hours of the plan', () => {
@@ -26,7 +26,16 @@ test('an unknown plan or field fails naming the file and the placeholder', () =>
     "content/blog/x.md: {plan.premium.price}: no plan has the id 'premium' (starter, dedicated-va)",
   )
   expect(() => fillPlanPlaceholders('{plan.starter.cost}', plans, 'content/faq.yaml')).toThrow(
-    "content/faq.yaml: {plan.starter.cost}: unknown field 'cost' (use price, hourly, hours, amount)",
+    "content/faq.yaml: {plan.starter.cost}: unknown field 'cost' (use price, hourly, hours, weeklyHours, amount)",
+  )
+})
+
+test('weekly hours come only from a plan that gives them; a monthly plan names the placeholder to use', () => {
+  expect(
+    fillPlanPlaceholders('{plan.dedicated-va.weeklyHours} hrs/week, about {plan.dedicated-va.hours} a month', plans, 'f'),
+  ).toBe('40 hrs/week, about 173 a month')
+  expect(() => fillPlanPlaceholders('{plan.starter.weeklyHours} hours a week', plans, 'content/blog/x.md')).toThrow(
+    'content/blog/x.md: {plan.starter.weeklyHours}: the starter plan gives hours a month; use {plan.starter.hours}',
   )
 })
 
