@@ -49,7 +49,8 @@ if (import.meta.main) {
   } else {
     const comments = commentsByPath(readFileSync('content/site.yaml', 'utf8'))
     console.log(`check:launch: ${count} values in content/site.yaml are still to be supplied:`)
-    for (const { path, value } of previews) console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
+    for (const { path, value } of previews)
+      console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
     console.log(
       'Until they are supplied the build is a preview: every page is noindex and says so. Fill them in (CMS: Site details) before going live.',
     )

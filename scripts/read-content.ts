@@ -15,7 +15,8 @@ const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', '
 
 function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
   const result = schema.safeParse(data)
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`).join('\n'))
+  if (!result.success)
+    throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`).join('\n'))
   return result.data as T
 }
 
@@ -24,10 +25,16 @@ type Folders = typeof CONTENT_FOLDERS
 
 export function readRecord<N extends keyof Files>(name: N): z.infer<Files[N]['schema']> {
   const file = `content/${CONTENT_FILES[name].file}`
-  return validate(CONTENT_FILES[name].schema, fillPlanPlaceholdersDeep(parseYaml(readFileSync(file, 'utf8'), file), plans(), file), file)
+  return validate(
+    CONTENT_FILES[name].schema,
+    fillPlanPlaceholdersDeep(parseYaml(readFileSync(file, 'utf8'), file), plans(), file),
+    file,
+  )
 }
 
-export function readFolder<N extends keyof Folders>(name: N): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string }> {
+export function readFolder<N extends keyof Folders>(
+  name: N,
+): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string }> {
   const { folder, extension, schema } = CONTENT_FOLDERS[name]
   const dir = join('content', folder)
   return readdirSync(dir)
@@ -38,6 +45,10 @@ export function readFolder<N extends keyof Folders>(name: N): Array<{ id: string
       const text = fillPlanPlaceholders(readFileSync(file, 'utf8'), plans(), file)
       const match = extension === 'md' ? FRONTMATTER.exec(text) : null
       const data = parseYaml(match ? match[1]! : text, file)
-      return { id: entry.slice(0, -extension.length - 1), data: validate(schema, data, file), body: match ? text.slice(match[0].length) : '' }
+      return {
+        id: entry.slice(0, -extension.length - 1),
+        data: validate(schema, data, file),
+        body: match ? text.slice(match[0].length) : '',
+      }
     })
 }

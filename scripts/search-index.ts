@@ -12,7 +12,6 @@ import type { SearchRecord } from '#src/lib/search-records.ts'
 
 export const SEARCH_INDEX_DIR = 'pagefind'
 
-
 /** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
 const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AstroIntegration } from 'astro'
+import type { Plugin } from 'vite'
 import { renderHeadersFile } from '../server/security-headers.ts'
 import { ADMIN_DIR } from '#src/lib/cms.ts'
 import { sha256Source } from '#src/lib/csp.ts'
@@ -49,13 +50,29 @@ function precompress(dir: string) {
   }
 }
 
+/** `*.server.ts` modules run at build time only (CONVENTIONS.md): a browser bundle that imports one fails the build. */
+function serverOnly(): Plugin {
+  return {
+    name: 'tandemdesk:server-only',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (this.environment.name !== 'client' || !/\.server\.tsx?$/.test(source)) return null
+      this.error(`${source} is build-time code (*.server.ts) but ${importer ?? 'a browser module'} ships it to the browser`)
+    },
+  }
+}
+
 /** The site's steps around Astro's: the header's hydration directive, then what needs the built pages. */
 export function siteBuild(): AstroIntegration {
   return {
     name: 'tandemdesk:site-build',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('../src/lib/client-interaction.ts', import.meta.url)) })
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
+        updateConfig({ vite: { plugins: [serverOnly()] } })
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('../src/lib/client-interaction.ts', import.meta.url)),
+        })
       },
       'astro:build:done': async ({ dir }) => {
         const buildDir = fileURLToPath(dir)

@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto'
-
 /**
  * The site's security headers, in one place (DESIGN.md §6): the production server sends them and
  * scripts/postbuild.ts writes them into dist/_headers for CDNs, so every host answers with the same set. Each
  * page's script hashes travel inside the page, in the CSP meta tag Astro writes (docs/decisions/020-lean-article-pages.md).
  */
-
-/** The CSP hash of an inline script's text, without quotes: `sha256-…` (astro.config.ts allows our own by it). */
-export { sha256Source } from '../src/lib/csp.ts'
 
 /** Directives a <meta> CSP cannot carry (frame-ancestors), and two Astro's policy leaves out: sent on every response. */
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]

@@ -22,7 +22,8 @@ function folderCollection<N extends keyof Folders>(name: N) {
     base: `content/${folder}`,
     generateId: ({ entry }) => {
       const id = entry.slice(0, -`.${extension}`.length)
-      if (!SLUG.test(id)) throw new Error(`content/${folder}/${entry}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
+      if (!SLUG.test(id))
+        throw new Error(`content/${folder}/${entry}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
       return id
     },
   })

@@ -1,4 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
+import { checkOfferings } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
 import { breadcrumbList } from '#src/lib/structured-data.ts'
@@ -24,28 +25,29 @@ export async function getOfferings(kind: Offering['kind']): Promise<Array<Offeri
   const pages = entries
     .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: kind === 'service' ? pathFor.service(entry.id) : pathFor.industry(entry.id) }))
     .sort((a, b) => a.order - b.order)
-  pages.forEach((page, index) => {
-    const file = `content/${folder}/${page.slug}.yaml`
-    if (kind === 'industry' && !page.cardTagline) throw new Error(`${file}: cardTagline: required (the Industries page shows it)`)
-    const previous = pages[index - 1]
-    if (previous?.order === page.order) throw new Error(`${file}: order: ${page.order} is also the place of ${previous.slug}.yaml`)
-  })
+  checkOfferings(pages, folder)
   return pages
 }
 
-export async function getJobs(): Promise<Array<JobOpening>> {
-  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
+let jobs: Promise<Array<JobOpening>> | undefined
+
+/** The job openings (specification §3: the list is empty until the business publishes one). */
+export function getJobs(): Promise<Array<JobOpening>> {
+  jobs ??= getCollection('jobs').then((entries) =>
+    entries.map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id)),
+  )
+  return jobs
 }
 
 export async function getPagePaths() {
-  const [services, industries, jobs, { order }] = await Promise.all([
+  const [services, industries, openings, { order }] = await Promise.all([
     getCollection('services'),
     getCollection('industries'),
-    getCollection('jobs'),
+    getJobs(),
     getRecord('blogOrder'),
   ])
   const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id).sort()
-  return pagePaths({ services: ids(services), industries: ids(industries), posts: order, jobs: ids(jobs) })
+  return pagePaths({ services: ids(services), industries: ids(industries), posts: order, jobs: ids(openings) })
 }
 
 export type NavigationItem = { name: string; href: string }

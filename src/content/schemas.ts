@@ -264,7 +264,6 @@ const policySectionSchema = record({
     .optional()
     .meta({ description: "Words of one paragraph that link to the data partner's opt-out page; written exactly as there." }),
 })
-export type PrivacySection = z.infer<typeof policySectionSchema>
 
 export const privacySchema = record({
   title: line,
@@ -322,7 +321,6 @@ const pageHeadSchema = record({
   }),
   crumb: line.meta({ title: 'Breadcrumb name' }),
 })
-export type PageHead = z.infer<typeof pageHeadSchema>
 
 export const pageHeadsSchema = record({
   home: pageHeadSchema,

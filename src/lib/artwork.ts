@@ -13,11 +13,19 @@ export type ArtworkInput = {
 }
 
 /** An article's cover, given its place in the collection. */
-export function blogCoverArtwork(post: { title: string; tags: ReadonlyArray<string> }, index: number, brand: string): ArtworkInput {
+export function blogCoverArtwork(
+  post: { title: string; tags: ReadonlyArray<string> },
+  index: number,
+  brand: string,
+): ArtworkInput {
   return { title: post.title, brand, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index }
 }
 
 /** A service or industry page's hero, given its place among services then industries. */
-export function offeringArtwork(page: { title: string; kind: 'service' | 'industry'; icon: string }, index: number, brand: string): ArtworkInput {
+export function offeringArtwork(
+  page: { title: string; kind: 'service' | 'industry'; icon: string },
+  index: number,
+  brand: string,
+): ArtworkInput {
   return { title: page.title, brand, eyebrow: page.kind === 'service' ? 'Service' : 'Industry', icon: page.icon, variant: index }
 }

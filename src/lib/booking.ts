@@ -27,5 +27,11 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
 export type Booking = { pages: Site['booking']; siteUrl: string; path: string; label: string; shortLabel: string }
 
 export function bookingFor(site: Site, path: string): Booking {
-  return { pages: site.booking, siteUrl: site.url, path, label: site.consultation.label, shortLabel: site.consultation.shortLabel }
+  return {
+    pages: site.booking,
+    siteUrl: site.url,
+    path,
+    label: site.consultation.label,
+    shortLabel: site.consultation.shortLabel,
+  }
 }

@@ -222,7 +222,11 @@ function cmsCollections(site: Site): Array<CmsCollection> {
   const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
   const files = Object.entries(CONTENT_FILES).map(([name, entry]) => {
     const fields = fieldsFromSchema(entry.schema)
-    return { ...file(name, entry.label, entry.file, entry.schema), fields: name === 'site' ? markPreviewFields(fields, previews) : fields, group: 'group' in entry ? entry.group : undefined }
+    return {
+      ...file(name, entry.label, entry.file, entry.schema),
+      fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
+      group: 'group' in entry ? entry.group : undefined,
+    }
   })
   const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) =>
     entry.extension === 'md'
@@ -240,7 +244,9 @@ function cmsCollections(site: Site): Array<CmsCollection> {
         }
       : folder(name, entry.label, entry.singular, entry.folder, entry.schema, entry.summary),
   )
-  const single = files.filter((entry) => !entry.group).map(({ group: _group, ...entry }) => ({ name: entry.name, label: entry.label, files: [entry] }))
+  const single = files
+    .filter((entry) => !entry.group)
+    .map(({ group: _group, ...entry }) => ({ name: entry.name, label: entry.label, files: [entry] }))
   const pages = files.filter((entry) => entry.group === 'pages').map(({ group: _group, ...entry }) => entry)
   const all: Array<CmsCollection> = [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }]
   const order = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']

@@ -16,7 +16,9 @@ const CACHE_DIR = join(process.cwd(), '.cache', 'images')
 
 async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
   // The drawing code is part of the key, so a changed drawing is drawn again.
-  const drawing = [renderArtwork, figureTree, ENCODERS.avif, ENCODERS.webp].join('') + JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND])
+  const drawing =
+    [renderArtwork, figureTree, ENCODERS.avif, ENCODERS.webp].join('') +
+    JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND])
   const file = join(CACHE_DIR, createHash('sha256').update(drawing).update(JSON.stringify(input)).digest('hex'))
   if (existsSync(file)) return readFileSync(file)
   const bytes = await make()
@@ -67,13 +69,7 @@ function iconSvg(name: string, size: number): Node {
   )
 }
 
-async function renderArtwork({
-  title,
-  eyebrow,
-  icon,
-  brand,
-  variant = 0,
-}: ArtworkInput): Promise<Buffer> {
+async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE_SIZE
   const [from, to] = GRADIENTS[Math.abs(variant) % GRADIENTS.length]!
   const titleSize = title.length > 70 ? 52 : title.length > 45 ? 60 : 70
@@ -190,12 +186,18 @@ async function renderArtwork({
 
 /** A page's 1200×630 social card. */
 export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
-  return cached({ card: input }, async () => sharp(await renderArtwork(input)).png({ compressionLevel: 9 }).toBuffer())
+  return cached({ card: input }, async () =>
+    sharp(await renderArtwork(input))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  )
 }
 
 /** The brand mark (public/favicon.svg) as a square PNG: the organization logo in structured data. */
 export function logoPng(svg: string, size: number): Promise<Buffer> {
-  return cached({ logo: svg, size }, async () => Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()))
+  return cached({ logo: svg, size }, async () =>
+    Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()),
+  )
 }
 
 // The @theme colours in sRGB: ink, muted text, brand and accent.
@@ -306,7 +308,6 @@ const ENCODERS = {
   avif: (png: Buffer) => sharp(png).avif({ quality: 60, effort: 2 }).toBuffer(),
   webp: (png: Buffer) => sharp(png).webp({ quality: 85, effort: 4 }).toBuffer(),
 } as const
-
 
 /** An article figure as AVIF or WebP, drawn at twice its layout width. */
 export function figureImage(figure: Figure, format: keyof typeof ENCODERS): Promise<Buffer> {

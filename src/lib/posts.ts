@@ -50,7 +50,9 @@ export function coverImage(
     height: frontmatter.imageHeight ?? COVER_SIZE.height,
     alt: frontmatter.imageAlt,
   }
-  return frontmatter.image === `/uploads/blog/${post.id}.webp` ? { ...image, artwork: blogCoverArtwork(post, index, brand) } : image
+  return frontmatter.image === `/uploads/blog/${post.id}.webp`
+    ? { ...image, artwork: blogCoverArtwork(post, index, brand) }
+    : image
 }
 
 /** What a card shows: the post without its body. */
@@ -67,7 +69,10 @@ export function sortByRecency<T extends { publishedAt: string }>(posts: Readonly
 }
 
 /** The latest `n` posts, newest first (specification §3: default 3). */
-export function selectLatestPosts<T extends { publishedAt: string }>(posts: ReadonlyArray<T>, n = LATEST_POSTS_DEFAULT): Array<T> {
+export function selectLatestPosts<T extends { publishedAt: string }>(
+  posts: ReadonlyArray<T>,
+  n = LATEST_POSTS_DEFAULT,
+): Array<T> {
   return sortByRecency(posts).slice(0, n)
 }
 
@@ -103,7 +108,9 @@ export function checkCollection(
       .filter((post) => !order.includes(post.id))
       .map((post) => `content/blog/${post.id}.md: id "${post.id}" is missing from content/blog-order.yaml`),
     ...posts.flatMap((post) =>
-      post.internalLinks.filter((link) => !pagePaths.has(link)).map((link) => `content/blog/${post.id}.md: link to ${link}: no such page`),
+      post.internalLinks
+        .filter((link) => !pagePaths.has(link))
+        .map((link) => `content/blog/${post.id}.md: link to ${link}: no such page`),
     ),
     ...tags
       .filter((tag) => !posts.some((post) => post.tags.includes(tag)))

@@ -17,7 +17,6 @@ export type HeadTag =
 
 /** The candidates the largest image is drawn from, announced in <head> so it is fetched beside the stylesheet. */
 export type ImagePreload = { href?: string; srcSet?: string; sizes?: string; type?: string }
-export type MetaImage = { src: string; width: number; height: number; alt: string }
 export type JsonLd = WithContext<Thing>
 
 export type MetaInput = {
@@ -99,7 +98,8 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
   // A cover drawn in the page is not fetched, so there is nothing to preload.
-  if (input.lcpImage && !input.lcpImage.image.artwork) tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
+  if (input.lcpImage && !input.lcpImage.image.artwork)
+    tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
   return tags
 }
 

@@ -121,11 +121,11 @@ const AREA_SERVED = 'Worldwide'
 export function offeringService(
   site: Site,
   page: {
-  kind: 'service' | 'industry'
-  name: string
-  title: string
-  description: string
-  path: string
+    kind: 'service' | 'industry'
+    name: string
+    title: string
+    description: string
+    path: string
   },
 ): WithContext<Service> {
   return {
@@ -182,13 +182,13 @@ export function authorFor(site: Pick<Site, 'name'>, label: string): Organization
 export function blogPosting(
   site: Site,
   post: {
-  id: string
-  title: string
-  excerpt: string
-  /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
-  publishedTime: string
-  author: string
-  tags: ReadonlyArray<string>
+    id: string
+    title: string
+    excerpt: string
+    /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
+    publishedTime: string
+    author: string
+    tags: ReadonlyArray<string>
   },
 ): WithContext<BlogPosting> {
   const url = absoluteUrl(site.url, `/blogs/${post.id}`)

@@ -4,6 +4,9 @@ import { previewValues } from '#src/lib/preview.ts'
 /** Every page may be crawled and the sitemap lists the indexable ones; a preview build keeps crawlers out (DESIGN.md §4). */
 export async function GET() {
   const site = await getRecord('site')
-  const body = previewValues(site).length > 0 ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`
+  const body =
+    previewValues(site).length > 0
+      ? 'User-agent: *\nDisallow: /\n'
+      : `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }

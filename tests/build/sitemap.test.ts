@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
 import { expect, inject, test } from 'vitest'
-import { getPagePaths } from '#src/content/paths.ts'
-import { getPosts } from '#src/content/posts.server.ts'
+import { pages as pagePaths, posts } from '../fixtures/content.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, expectedUrl } from './built-pages.ts'
@@ -34,7 +33,7 @@ test('/sitemap.xml is a sitemaps.org urlset', () => {
 
 test('the sitemap lists exactly the built pages that are not noindex, each once', () => {
   const built = new Set(pages.map((page) => page.path))
-  const indexable = getPagePaths().filter((page) => !page.noindex)
+  const indexable = pagePaths.filter((page) => !page.noindex)
   for (const page of indexable) expect(built.has(page.path)).toBe(true)
   expect([...locs].sort()).toEqual(indexable.map((page) => same(expectedUrl(site.url, page.path))).sort())
   expect(new Set(locs).size).toBe(locs.length)
@@ -66,7 +65,7 @@ test('every noindex page (placeholders and not-found screens) is absent from the
 
 test('articles carry their publication instant as lastmod (a bare date is midnight in Los Angeles); other pages none', () => {
   const published = new Map(
-    getPosts().map((post) => [
+    posts.map((post) => [
       same(expectedUrl(site.url, `/blogs/${post.id}`)),
       new Date(publishedInstant(post.publishedAt)).toISOString(),
     ]),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { postOrder } from '#src/content/post-order.ts'
+import { postOrder } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { expect, expectBookingLink, test, waitForHydration } from './fixtures.ts'
 

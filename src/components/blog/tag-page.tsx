@@ -9,7 +9,11 @@ export const articleCount = (count: number) => `${count} ${count === 1 ? 'articl
 export function TagPage({ tag, posts }: { tag: string; posts: ReadonlyArray<PostSummary> }) {
   return (
     <>
-      <PageHero eyebrow="Blog topic" title={`Articles about ${tag}`} intro={`Every article on the blog tagged ${tag}, in the same order as the blog index.`}>
+      <PageHero
+        eyebrow="Blog topic"
+        title={`Articles about ${tag}`}
+        intro={`Every article on the blog tagged ${tag}, in the same order as the blog index.`}
+      >
         <a href="/blogs" className={buttonVariants({ variant: 'outline' })}>
           All articles
         </a>

@@ -12,7 +12,16 @@ type ConsultationButtonProps = ButtonVariantProps &
   }
 
 /** The site's main call to action: the external booking page, in a new tab (specification §1). */
-export function ConsultationButton({ booking, place, kind = 'video', variant, size, className, children, ...props }: ConsultationButtonProps) {
+export function ConsultationButton({
+  booking,
+  place,
+  kind = 'video',
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: ConsultationButtonProps) {
   return (
     <ExternalLink
       href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}

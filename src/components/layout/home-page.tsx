@@ -17,7 +17,12 @@ export function HomePage({ home, faq, booking }: { home: Home; faq: ReadonlyArra
       <FeaturesGrid id="differentiators" heading={home.sections.differentiators} items={home.differentiators} tone="surface" />
       <ComparisonTable {...home.comparison} />
       <ProcessSteps id="process" heading={home.sections.process} steps={home.process} tone="dark" />
-      <ProcessSteps id="connect" heading={{ title: home.connect.heading, intro: home.connect.intro }} steps={home.connect.steps} tone="surface" />
+      <ProcessSteps
+        id="connect"
+        heading={{ title: home.connect.heading, intro: home.connect.intro }}
+        steps={home.connect.steps}
+        tone="surface"
+      />
       <CtaBand {...home.ctaBand} booking={booking} />
       <FaqSection heading={home.sections.faq} items={faq} />
     </>

@@ -5,15 +5,29 @@ import type { Offering } from '#src/content/entries.ts'
 import type { Home, IndustriesPage as IndustriesRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-type IndustriesPageProps = { page: IndustriesRecord; industries: ReadonlyArray<Offering>; ctaBand: Home['ctaBand']; booking: Booking }
+type IndustriesPageProps = {
+  page: IndustriesRecord
+  industries: ReadonlyArray<Offering>
+  ctaBand: Home['ctaBand']
+  booking: Booking
+}
 
 /** The industries index (specification §2): one card per industry page, with its tagline and link. */
 export function IndustriesPage({ page, industries, ctaBand, booking }: IndustriesPageProps) {
-  const cards = industries.map((industry) => ({ slug: industry.slug, icon: industry.icon, title: industry.name, tagline: industry.cardTagline ?? '' }))
+  const cards = industries.map((industry) => ({
+    slug: industry.slug,
+    icon: industry.icon,
+    title: industry.name,
+    tagline: industry.cardTagline ?? '',
+  }))
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.subtitle}</p>} />
-      <IndustryCardGrid heading={{ title: page.cardsHeading, intro: page.cardsIntro }} cards={cards} linkLabel={page.cardLinkLabel} />
+      <IndustryCardGrid
+        heading={{ title: page.cardsHeading, intro: page.cardsIntro }}
+        cards={cards}
+        linkLabel={page.cardLinkLabel}
+      />
       <CtaBand {...ctaBand} booking={booking} />
     </>
   )

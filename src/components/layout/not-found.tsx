@@ -41,7 +41,17 @@ export function NotFound({ screen }: { screen: keyof typeof NOT_FOUND_SCREENS })
   )
 }
 
-export function StatusScreen({ code, title, text, children }: { code?: string; title: string; text: string; children: React.ReactNode }) {
+export function StatusScreen({
+  code,
+  title,
+  text,
+  children,
+}: {
+  code?: string
+  title: string
+  text: string
+  children: React.ReactNode
+}) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       {code ? <p className="text-6xl font-extrabold tracking-tight text-brand-600 sm:text-7xl">{code}</p> : null}

@@ -7,7 +7,7 @@ import type { OfferingRecord } from '#src/content/schemas.ts'
 import type { ArtworkInput } from '#src/lib/artwork.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { hasTools, NEUTRAL_TOOL_ICON, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offering-tools.ts'
+import { hasTools, NEUTRAL_TOOL_ICON, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
 import { resolveToolLogo } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 

@@ -6,13 +6,27 @@ import type { Pricing } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 /** Pricing (specification §2): the reference-only note, four plans, the savings calculator island, why choose us. */
-export function PricingPage({ pricing, booking, calculator }: { pricing: Pricing; booking: Booking; calculator?: React.ReactNode }) {
+export function PricingPage({
+  pricing,
+  booking,
+  calculator,
+}: {
+  pricing: Pricing
+  booking: Booking
+  calculator?: React.ReactNode
+}) {
   return (
     <>
       <PageHero eyebrow={pricing.intro.eyebrow} title={pricing.intro.title} intro={<p>{pricing.intro.subtitle}</p>} />
       <PricingPlans booking={booking} heading={pricing.intro.plansHeading} note={pricing.intro.note} plans={pricing.plans} />
       {calculator}
-      <FeaturesGrid id="why-choose" heading={{ title: pricing.whyChoose.heading }} items={pricing.whyChoose.points} columns={4} tone="surface" />
+      <FeaturesGrid
+        id="why-choose"
+        heading={{ title: pricing.whyChoose.heading }}
+        items={pricing.whyChoose.points}
+        columns={4}
+        tone="surface"
+      />
       <CtaBand {...pricing.cta} booking={booking} />
     </>
   )

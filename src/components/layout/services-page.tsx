@@ -4,6 +4,7 @@ import { ServiceCardGrid } from '#src/components/sections/service-card-grid.tsx'
 import type { Offering } from '#src/content/entries.ts'
 import type { Home, ServicesPage as ServicesRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
+import { serviceCardIcon } from '#src/lib/offerings.ts'
 
 type ServicesPageProps = { page: ServicesRecord; offerings: ReadonlyArray<Offering>; ctaBand: Home['ctaBand']; booking: Booking }
 
@@ -15,7 +16,7 @@ export function ServicesPage({ page, offerings, ctaBand, booking }: ServicesPage
   const cards = page.cards.map((card) => ({
     title: card.title,
     tagline: card.tagline,
-    icon: card.icon ?? offerings.find((offering) => offering.slug === (card.service ?? card.industry))?.icon,
+    icon: serviceCardIcon(card, offerings),
   }))
   return (
     <>

@@ -7,7 +7,10 @@ import { figureImage } from '#src/lib/images.server.ts'
 export async function getStaticPaths() {
   const figures = new Map((await getPosts()).flatMap((post) => post.figures.map((figure) => [figureName(figure), figure])))
   return [...figures.values()].flatMap((figure) =>
-    (['avif', 'webp'] as const).map((format) => ({ params: { file: `${figureName(figure)}.${format}` }, props: { figure, format } })),
+    (['avif', 'webp'] as const).map((format) => ({
+      params: { file: `${figureName(figure)}.${format}` },
+      props: { figure, format },
+    })),
   )
 }
 

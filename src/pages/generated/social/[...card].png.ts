@@ -43,7 +43,13 @@ async function socialCards(): Promise<Map<string, ArtworkInput>> {
     cards.set(pathFor.tag(tag), { title: `Articles about ${tag}`, brand, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
   }
   for (const [index, job] of (await getJobs()).entries()) {
-    cards.set(pathFor.job(job.id), { title: job.title, brand, eyebrow: `Careers · ${job.type}`, icon: 'Briefcase', variant: index })
+    cards.set(pathFor.job(job.id), {
+      title: job.title,
+      brand,
+      eyebrow: `Careers · ${job.type}`,
+      icon: 'Briefcase',
+      variant: index,
+    })
   }
   for (const { path, noindex } of await getPagePaths()) {
     if (!noindex && !cards.has(path)) throw new Error(`social cards: no card for the indexable page ${path}`)
@@ -53,7 +59,11 @@ async function socialCards(): Promise<Map<string, ArtworkInput>> {
 
 export async function getStaticPaths() {
   return [...(await socialCards())].map(([path, input]) => ({
-    params: { card: socialImagePath(path).replace(/^\/generated\/social\//, '').replace(/\.png$/, '') },
+    params: {
+      card: socialImagePath(path)
+        .replace(/^\/generated\/social\//, '')
+        .replace(/\.png$/, ''),
+    },
     props: { input },
   }))
 }

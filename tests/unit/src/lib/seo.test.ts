@@ -144,7 +144,13 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
 })
 
 test('a cover drawn in the page (generated artwork) is not preloaded', () => {
-  const cover = { src: '/uploads/blog/a.webp', width: 1200, height: 630, alt: 'A cover', artwork: { title: 'A', brand: 'TandemDesk', variant: 0 } }
+  const cover = {
+    src: '/uploads/blog/a.webp',
+    width: 1200,
+    height: 630,
+    alt: 'A cover',
+    artwork: { title: 'A', brand: 'TandemDesk', variant: 0 },
+  }
   const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
   expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([])
 })

@@ -94,7 +94,8 @@ test('a breadcrumb trail starts at Home and numbers absolute URLs from 1', () =>
 })
 
 test('a service page is a Service provided by the organization, with its page name, description and area', () => {
-  const data = json(offeringService(site, offering('services', 'sales', 'service')))
+  const sales = offering('services', 'sales', 'service')
+  const data = json(offeringService(site, sales))
   expect(data).toMatchObject({
     '@type': 'Service',
     name: sales.title,
@@ -108,7 +109,8 @@ test('a service page is a Service provided by the organization, with its page na
 })
 
 test('an industry page is a Service for businesses of that industry', () => {
-  const data = json(offeringService(site, offering('industries', 'healthcare', 'industry')))
+  const healthcare = offering('industries', 'healthcare', 'industry')
+  const data = json(offeringService(site, healthcare))
   expect(data).toMatchObject({
     '@type': 'Service',
     name: healthcare.title,

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
 import svgpath from 'svgpath'
-import {
-  compactPath,
-  contrastOnWhite,
-  logoColor,
-  toolLogo,
-  resolveToolLogo,
-} from '#src/lib/tool-logos.server.ts'
+import { compactPath, contrastOnWhite, logoColor, toolLogo, resolveToolLogo } from '#src/lib/tool-logos.server.ts'
 
 test('a simple-icons slug resolves to the brand title, path and colour', () => {
   const logo = toolLogo('shopify')

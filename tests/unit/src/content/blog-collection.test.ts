@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { getPosts } from '#src/content/posts.server.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
+import { posts } from '../../../fixtures/content.ts'
 
-// The nineteen articles themselves (issue 6, specification §2 'Blog article' and §3 'Blog article').
-const posts = getPosts()
-const sourceOf = (id: string) =>
-  readFileSync(resolve(import.meta.dirname, '..', '..', '..', 'content', 'blog', `${id}.md`), 'utf8')
+// The nineteen articles themselves (specification §2 'Blog article' and §3 'Blog article').
+const sourceOf = (id: string) => readFileSync(resolve('content', 'blog', `${id}.md`), 'utf8')
 const bodyOf = (id: string) => sourceOf(id).replace(/^---\n[\s\S]*?\n---\n/, '')
 
 const SPECIFIED_IDS = [

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { hasTools, toolsHeading } from '#src/lib/offering-tools.ts'
+import { checkOfferings, hasTools, serviceCardIcon, toolsHeading } from '#src/lib/offerings.ts'
 
 // Specification §2 'Service and industry pages (shared layout)'.
 test('service pages use the default tools heading with the fixed intro sentence', () => {
@@ -20,4 +20,24 @@ test('a page has a tools section only when it has tools or technology categories
   expect(hasTools({ kind: 'service', name: 'Web', techCategories: [{ name: 'CMS', tools: [] }] })).toBe(true)
   expect(hasTools({ kind: 'industry', name: 'Insurance' })).toBe(false)
   expect(hasTools({ kind: 'industry', name: 'Insurance', tools: [], techCategories: [] })).toBe(false)
+})
+
+test('two pages of a folder may not share a menu place, and every industry needs its card tagline', () => {
+  const page = (slug: string, order: number, cardTagline?: string) => ({ slug, order, cardTagline })
+  expect(() => checkOfferings([page('a', 1), page('b', 2)], 'services')).not.toThrow()
+  expect(() => checkOfferings([page('a', 1), page('b', 1)], 'services')).toThrow(
+    'content/services/b.yaml: order: 1 is also the place of a.yaml',
+  )
+  expect(() => checkOfferings([page('a', 1, 'A tagline.'), page('b', 2)], 'industries')).toThrow(
+    'content/industries/b.yaml: cardTagline: required',
+  )
+})
+
+test('a services card shows its own icon or that of the page it names, which must exist', () => {
+  const pages = [{ slug: 'customer-support', icon: 'Headset' }]
+  expect(serviceCardIcon({ icon: 'Bot' }, pages)).toBe('Bot')
+  expect(serviceCardIcon({ service: 'customer-support' }, pages)).toBe('Headset')
+  expect(() => serviceCardIcon({ industry: 'mining' }, pages)).toThrow(
+    'content/pages/services.yaml: cards: no page industries/mining.yaml',
+  )
 })

@@ -37,3 +37,34 @@ export function toolsHeading(page: Pick<ToolsSource, 'kind' | 'name'>): { title:
   if (page.kind === 'industry') return { title: `Tools We Use in the ${page.name} Industry`, intro: null }
   return { title: DEFAULT_TOOLS_HEADING, intro: TOOLS_INTRO }
 }
+
+/**
+ * The rules across one folder of pages: no two share a menu place, and every industry has its card's tagline.
+ * `pages` come in menu order; the error names the file and the field.
+ */
+export function checkOfferings(
+  pages: ReadonlyArray<{ slug: string; order: number; cardTagline?: string }>,
+  folder: 'services' | 'industries',
+): void {
+  pages.forEach((page, index) => {
+    const file = `content/${folder}/${page.slug}.yaml`
+    if (folder === 'industries' && !page.cardTagline)
+      throw new Error(`${file}: cardTagline: required (the Industries page shows it)`)
+    const previous = pages[index - 1]
+    if (previous?.order === page.order)
+      throw new Error(`${file}: order: ${page.order} is also the place of ${previous.slug}.yaml`)
+  })
+}
+
+/** The icon a Services page card shows: its own, or that of the service or industry page it names. */
+export function serviceCardIcon(
+  card: { icon?: string; service?: string; industry?: string },
+  pages: ReadonlyArray<{ slug: string; icon: string }>,
+): string | undefined {
+  if (card.icon) return card.icon
+  const slug = card.service ?? card.industry
+  const page = pages.find((candidate) => candidate.slug === slug)
+  if (!page)
+    throw new Error(`content/pages/services.yaml: cards: no page ${card.service ? 'services' : 'industries'}/${slug}.yaml`)
+  return page.icon
+}
