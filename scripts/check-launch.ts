@@ -2,13 +2,6 @@ import { readFileSync } from 'node:fs'
 import { previewValues } from '#src/lib/preview.ts'
 import { readRecord } from './read-content.ts'
 
-/**
- * `npm run check:launch` lists every preview value of content/site.yaml (src/lib/preview.ts) with what it is, and
- * exits 1 while any remains. `--gate` is the production build's first step (`npm run build:production`): one line
- * saying why the build is refused, and what to run.
- */
-
-/** The comment written above each key of content/site.yaml (or its parent's), which says what the value is. */
 function commentsByPath(source: string): Map<string, string> {
   const comments = new Map<string, string>()
   const stack: Array<{ indent: number; key: string; comment: string }> = []

@@ -15,26 +15,12 @@ import { createStaticServer } from '../server/static-server.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
-/**
- * `npm run lighthouse`: Lighthouse on every page template and, in the same run, on the floor: one static HTML file
- * with its CSS inline and no JavaScript, served by the same server. Mobile (default config, simulated throttling)
- * and desktop, three rounds, each round auditing the floor and then every template, so a machine that slows down
- * mid-run slows both alike; medians are held to DESIGN.md §8 relative to the floor's. Writes
- * reports/lighthouse.{json,md} with Lighthouse's CPU benchmark index of every run, and exits 1 on a missed budget.
- * Full Lighthouse results of every run go to .cache/lighthouse/ for investigation (not committed).
- *
- * `--compare-coop` also audits every template served with `Cross-Origin-Opener-Policy: same-origin` added, beside
- * the same pages as the site serves them (without it: docs/decisions/016-astro-islands.md). While investigating, `npm run lighthouse -- --page /pricing
- * --form-factor mobile` audits a subset and prints the table without writing the reports.
- */
+// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served by the same server.
 const RUNS = 3
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const FLOOR: Template = { name: 'floor (one static file)', path: '/' }
 
-/**
- * The floor: what a page costs with nothing but its text and inline CSS. A hero like the site's (a heading, a
- * paragraph, a button-like link), so the two paint comparable largest elements.
- */
+// A hero like the site's, so the two paint comparable largest elements.
 const FLOOR_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor page | Lighthouse reference</title><meta name="description" content="A one-file static page with inline CSS and no JavaScript, the reference the site's templates are measured against.">
@@ -46,7 +32,6 @@ const FLOOR_HTML = `<!doctype html>
 
 type FormFactor = 'mobile' | 'desktop'
 type Template = { name: string; path: string }
-/** Where a page is served from: the site, the site with COOP added (--compare-coop), or the floor. */
 type Variant = 'site' | 'site with COOP' | 'floor'
 
 type RunFigures = {
@@ -56,16 +41,11 @@ type RunFigures = {
   tbtMs: number
   cls: number
   transferBytes: number
-  /** The HTML response as transferred, headers included: past FIRST_WINDOW_BYTES it costs round trips. */
   documentBytes: number
-  /** The simulated round-trip time of the run's throttling. */
   rttMs: number
   scriptBytes: number
-  /** Script requests the page made during the audit (none before interaction on most pages). */
   scriptRequests: number
-  /** Lighthouse's CPU benchmark of the machine during the run: lower means a busier or slower machine. */
   benchmarkIndex: number
-  /** The machine's one-minute load average when the run started. */
   loadAverage: number
 }
 
@@ -83,10 +63,7 @@ type PageResult = {
   misses: Array<string>
 }
 
-/**
- * The article template twice: with the article of median length, and with the longest, the heaviest page of the
- * site (the specification's read times reach 15 minutes).
- */
+// The longest article is the site's heaviest page (the specification's read times reach 15 minutes).
 function articles(): Array<Template> {
   const byLength = readFolder('blog')
     .map((post) => ({ id: post.id, words: countWords(post.body) }))
@@ -132,7 +109,6 @@ function scriptRequestCount(lhr: Result): number {
   return details.items.filter((item) => item.resourceType === 'Script').length
 }
 
-/** The page's own HTML response as transferred: headers and compressed body. */
 function documentBytesOf(lhr: Result): number {
   const details = lhr.audits['network-requests']?.details
   if (details?.type !== 'table') throw new Error(`lighthouse: no network requests for ${lhr.finalDisplayedUrl}`)
@@ -161,7 +137,6 @@ function figuresOf(lhr: Result): RunFigures {
   }
 }
 
-/** Audits that cost a category points: failed binary audits, and for performance the metrics below 90. */
 function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
   const findings: Array<Omit<Finding, 'runs'>> = []
   for (const category of CATEGORIES) {
@@ -174,7 +149,6 @@ function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
   return findings
 }
 
-/** The LCP element as Lighthouse names it (its LCP breakdown insight), e.g. `<img src=…> Illustration for …`. */
 function lcpElementOf(lhr: Result): string | null {
   const details = lhr.audits['lcp-breakdown-insight']?.details
   if (details?.type !== 'list') return null
@@ -209,7 +183,6 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`
 }
 
-/** The HTML response's size, marked with the round trips it needs beyond the first window. */
 function htmlCell(bytes: number): string {
   const trips = extraRoundTrips(bytes)
   return trips > 0 ? `${formatBytes(bytes)} (+${trips} RTT)` : formatBytes(bytes)
@@ -300,11 +273,7 @@ function consoleTable(header: ReadonlyArray<string>, rows: ReadonlyArray<Readonl
   return [header, ...rows].map((cells) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n')
 }
 
-/**
- * Simulated throttling multiplies the CPU time Lighthouse observes by four, so a run that shares the CPU with a
- * build or a test suite reports that neighbour's cost as the page's blocking time. Before each run the script waits
- * (at most QUIET_WAIT_MS) for the one-minute load average to drop below the number of CPUs. It never drops a run.
- */
+// Simulated throttling multiplies observed CPU time by four, so a neighbour's load would count as the page's blocking time.
 const QUIET_WAIT_MS = 120_000
 
 async function waitForQuietMachine() {
@@ -319,11 +288,7 @@ async function waitForQuietMachine() {
   return loadavg()[0]!
 }
 
-/**
- * A preview build is noindex by design (docs/decisions/023-preview-values-and-launch-gate.md), which fails the SEO
- * category's `is-crawlable` audit; that one audit is set aside while the build is a preview, so SEO measures what
- * visitors of the launched site will get.
- */
+// A preview build is noindex by design (docs/decisions/023-preview-values-and-launch-gate.md), failing only `is-crawlable`.
 const sitePreviewValues = previewValues(readRecord('site'))
 const SKIPPED_AUDITS = sitePreviewValues.length > 0 ? ['is-crawlable'] : []
 
@@ -374,7 +339,6 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-/** The site as our server sends it, plus `Cross-Origin-Opener-Policy: same-origin`: a pass-through on 127.0.0.1. */
 function withCoop(origin: string): Server {
   return createServer((incoming, outgoing) => {
     const upstream = request(`${origin}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {

@@ -5,10 +5,7 @@ import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { parseYaml } from '#src/content/loaders.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
-/**
- * content/ read outside Astro, for the scripts and tests that cannot use `astro:content`: the same files, the same
- * schemas and the same plan placeholders as src/content.config.ts.
- */
+// For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', 'utf8'), 'content/pricing.yaml'))

@@ -3,12 +3,7 @@ import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
 import type { SearchRecord } from '#src/lib/search-records.ts'
 
-/**
- * The blog's search index (issue 10, docs/decisions/013-blog-search-with-pagefind.md): one Pagefind record per
- * article, built from the validated post records rather than from the built pages, so the index holds the
- * article and nothing of the page around it (header, table of contents, related articles), under the
- * specification's slashless URL `/blogs/<id>`.
- */
+// From the post records, not the built pages, so the index holds the article alone (docs/decisions/013-blog-search-with-pagefind.md).
 
 export const SEARCH_INDEX_DIR = 'pagefind'
 
@@ -19,14 +14,8 @@ function fail(step: string, errors: ReadonlyArray<string>): never {
   throw new Error(`search index: ${step} failed:\n${errors.map((error) => `  ${error}`).join('\n')}`)
 }
 
-/** One file of the index, by its path inside the index folder. */
 export type SearchIndexFile = { path: string; content: Uint8Array }
 
-/**
- * Indexes the records with Pagefind (its Node API runs the Pagefind binary) and returns the index files, without
- * Pagefind's unused UI bundles. Throws, naming the step and the record, on any indexing error, so a broken index
- * fails the build.
- */
 export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<SearchIndexFile>> {
   if (records.length === 0) fail('indexing', ['no articles to index'])
   try {
@@ -52,7 +41,6 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
   }
 }
 
-/** Builds the index and writes it to `<buildDir>/pagefind/`, replacing any older one. */
 export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<void> {
   const files = await buildSearchIndex(records)
   const outputPath = join(buildDir, SEARCH_INDEX_DIR)

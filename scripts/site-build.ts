@@ -14,11 +14,7 @@ const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>'
 
-/**
- * Astro's meta policy lists the hashes of every inline script it might write, and sits at the end of <head>, where it
- * governs nothing before it. It moves to the front, with only the hashes of the scripts this page has (each unused
- * one cost ~45 bytes of every page's first round trip).
- */
+// Astro's meta CSP sits at the end of <head>, governing nothing before it, and lists every possible hash (~45 bytes each).
 export function fitCspMeta(html: string, file: string): string {
   const policy = CSP_META.exec(html)?.[0]
   if (!policy) throw new Error(`site-build: ${file} has no CSP meta tag`)
@@ -62,7 +58,6 @@ function serverOnly(): Plugin {
   }
 }
 
-/** The site's steps around Astro's: the header's hydration directive, then what needs the built pages. */
 export function siteBuild(): AstroIntegration {
   return {
     name: 'tandemdesk:site-build',

@@ -5,20 +5,13 @@ import type { Element } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { selectAll } from 'hast-util-select'
 
-/**
- * The deterministic checks over a built site (DESIGN.md §8): internal links and per-page JavaScript and CSS weight.
- * tests/build/ runs them over dist/; tests/unit/scripts/site-checks.test.ts proves on small fixture sites
- * that they catch what they are meant to catch.
- */
-
 /** DESIGN.md §8: JavaScript loaded before interaction and CSS, per page, gzip. */
 export const JS_BUDGET_BYTES = 70 * 1024
 export const CSS_BUDGET_BYTES = 20 * 1024
 
-/** The CMS page (scripts/cms.ts): Decap's, not one of the site's pages, so the site's page checks leave it out. */
+// Decap's CMS page (src/lib/cms.ts), not one of the site's pages.
 export const ADMIN_HTML = 'admin.html'
 
-/** Every HTML page of the site under `dir` (all but the CMS page), as sorted paths relative to it with forward slashes. */
 export function htmlFilesIn(dir: string): Array<string> {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -27,7 +20,6 @@ export function htmlFilesIn(dir: string): Array<string> {
     .sort()
 }
 
-/** The file a site-relative URL path resolves to under the server's rules (`/x` → `x.html`), or null. */
 export function fileForUrlPath(urlPath: string, exists: (file: string) => boolean): string | null {
   const path = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '')
   if (path === '/') return 'index.html'
@@ -37,7 +29,6 @@ export function fileForUrlPath(urlPath: string, exists: (file: string) => boolea
   return null
 }
 
-/** Every URL an element points at: href, src and each srcset candidate. */
 function urlsOf(element: Element): Array<string> {
   const { href, src, srcSet } = element.properties
   const urls = [href, src].filter((value): value is string => typeof value === 'string')
@@ -51,11 +42,6 @@ function urlsOf(element: Element): Array<string> {
 
 const EXTERNAL = /^(https?:|mailto:|tel:|data:|\/\/)/
 
-/**
- * Every internal href, src and srcset candidate in every HTML file under `dir` that does not resolve to a file or
- * page, and every `#anchor` with no element of that id on its page, as `file: url (reason)`. Canonical links are
- * absolute production URLs and are skipped.
- */
 export function findBrokenLinks(dir: string): { checked: number; broken: Array<string> } {
   const exists = (file: string) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()
   const trees = new Map<string, ReturnType<typeof fromHtml>>()
@@ -108,20 +94,12 @@ export type PageWeight = {
   file: string
   jsBytes: number
   cssBytes: number
-  /** Every script and stylesheet the page loads before interaction, largest first, with its gzip size. */
   scripts: Array<{ asset: string; bytes: number }>
   styles: Array<{ asset: string; bytes: number }>
-  /** What the first interaction loads on top (`client:interaction` islands), gzip. */
   onInteractionBytes: number
 }
 
-/**
- * Measures what each HTML page under `dir` loads before any interaction, gzip-compressed: its script tags and
- * module preloads, and the component and renderer of every island hydrated at load, when idle or when visible,
- * each with everything it imports statically; and its stylesheets. Islands hydrated on interaction
- * (`client:interaction`) are reported apart, and dynamic `import()` inside chunks (the Radix menu, the search
- * index) is not counted.
- */
+// Dynamic import() inside chunks (the Radix menu, the search index) is not counted; `client:interaction` islands are reported apart.
 export function measurePages(dir: string): Array<PageWeight> {
   const sizes = new Map<string, number>()
   const gzipSize = (asset: string) => {
@@ -183,7 +161,6 @@ function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
 
-/** What a page's weight breaks of the budgets, naming the page and its five largest files; empty when within. */
 export function budgetMisses(page: PageWeight): Array<string> {
   const largest = (assets: PageWeight['scripts']) =>
     assets

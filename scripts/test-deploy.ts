@@ -6,16 +6,7 @@ import { join } from 'node:path'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { prepareNginx } from './nginx.ts'
 
-/**
- * `npm run test:deploy`: runs the deploy checks (tests/deploy/): the parity checks against our production server,
- * Cloudflare's own runtime (`wrangler pages dev`, workerd) AND nginx with the configuration docs/deploy.md gives
- * (server/nginx-config.ts), all on 127.0.0.1, stopped by PID however the run ends; and Mozilla HTTP Observatory over
- * our handler with HTTPS (a server the test starts itself). See docs/deploy.md for what "agree" means.
- *
- * Cloudflare is skipped, loudly, only when wrangler exits before it ever answers (it cannot run here);
- * DEPLOY_REQUIRE_CLOUDFLARE=1 makes that a failure too. A wrangler that runs but does not answer in time fails.
- * nginx is never skipped: `npm run test:system-deps` installs it, and a missing or failing nginx fails the run.
- */
+// Cloudflare is skipped, loudly, only when wrangler exits before answering (DEPLOY_REQUIRE_CLOUDFLARE=1 fails instead); nginx never is.
 
 // Generous: on a loaded 2-core machine wrangler took 28 s to answer (4 s when idle).
 const READY_TIMEOUT_MS = 120_000
@@ -27,7 +18,7 @@ const COMPATIBILITY_DATE = '2025-01-01'
 
 type Started = { name: string; url: string; child: ChildProcess; output: () => string }
 
-/** The processes this run started, kept here as soon as they exist so every exit path stops them. */
+// Set as soon as each process exists, so every exit path stops it.
 let ours: Started | undefined
 let cloudflare: Started | undefined
 let nginx: Started | undefined
@@ -43,10 +34,7 @@ function freePort(): Promise<number> {
   })
 }
 
-/**
- * Starts a process in its own process group, so stopping it also stops whatever it started (workerd, nginx's
- * worker). `command` defaults to this Node.
- */
+// Its own process group, so stopping it also stops what it started (workerd, nginx's worker).
 function startProcess(
   name: string,
   args: Array<string>,
@@ -65,7 +53,6 @@ function startProcess(
 
 type NotReady = { exited: boolean; reason: string }
 
-/** Polls `url` until it answers 200; otherwise says whether the process exited or just never answered. */
 async function waitUntilReady(started: Started, url: string): Promise<NotReady | null> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
@@ -118,7 +105,6 @@ async function startOurServer(): Promise<Started> {
   return started
 }
 
-/** wrangler pages dev, offline: no metrics, no update check, no Request.cf download, state in a temp folder. */
 async function startCloudflare(workDir: string): Promise<Started | { skipped: string }> {
   const [port, inspectorPort] = [await freePort(), await freePort()]
   const started = startProcess(
@@ -167,7 +153,6 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
   return { skipped: `${failure.reason}. Its output:\n${output}` }
 }
 
-/** Debian's nginx with the generated configuration, its pid file, logs and temp files in the run's temp folder. */
 async function startNginx(workDir: string): Promise<Started> {
   const port = await freePort()
   const dir = join(workDir, 'nginx')

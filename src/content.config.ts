@@ -7,14 +7,12 @@ type Files = typeof CONTENT_FILES
 type Folders = typeof CONTENT_FOLDERS
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** A single YAML file: one entry, whose id is the collection's name. */
 function fileCollection<N extends keyof Files>(name: N) {
   const path = `content/${CONTENT_FILES[name].file}`
   const loader = file(path, { parser: (text) => ({ [name]: parseYaml(text, path) }) })
   return defineCollection({ loader: withPlanPlaceholders(loader), schema: CONTENT_FILES[name].schema })
 }
 
-/** A folder of YAML or Markdown files: one entry each, whose id is the file name. */
 function folderCollection<N extends keyof Folders>(name: N) {
   const { folder, extension, schema } = CONTENT_FOLDERS[name]
   const loader = glob({

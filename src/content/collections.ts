@@ -18,10 +18,7 @@ import {
   siteSchema,
 } from './schemas.ts'
 
-/**
- * Every file and folder under content/, with its schema and its place in the CMS: src/content.config.ts makes each
- * an Astro collection, scripts/cms.ts a CMS collection. A single file is one entry, whose id is the collection name.
- */
+// A single file is one entry, whose id is the collection name (src/content.config.ts, src/lib/cms.ts).
 export type ContentFile = { file: string; schema: z.ZodType; label: string; group?: 'pages' }
 export type ContentFolder = {
   folder: string

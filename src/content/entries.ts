@@ -9,7 +9,6 @@ import { type FixedPath, pagePaths } from './page-paths.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 
-/** The data of a single-file collection (content/site.yaml → `getRecord('site')`). */
 export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(name, name)
   if (!entry) throw new Error(`content: no entry in the ${name} collection`)
@@ -18,7 +17,6 @@ export async function getRecord<C extends RecordName>(name: C): Promise<Collecti
 
 export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
 
-/** Service or industry pages in menu order; two pages may not share a place, and every industry needs its card text. */
 export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
   const folder = kind === 'service' ? 'services' : 'industries'
   const entries = await getCollection(folder)
@@ -53,7 +51,6 @@ export async function getPagePaths() {
 export type NavigationItem = { name: string; href: string }
 export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem> }
 
-/** The header's and footer's links (content/navigation.yaml); the two menus list the service and industry pages. */
 export async function getNavigation() {
   const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
   const menus = {
@@ -76,19 +73,16 @@ const HEAD_KEYS = {
   '/blogs': 'blog',
 } as const satisfies Record<FixedPath, string>
 
-/** A fixed screen's title, description and breadcrumb name (content/page-heads.yaml). */
 export async function getPageHead(path: FixedPath) {
   return (await getRecord('pageHeads'))[HEAD_KEYS[path]]
 }
 
-/** A fixed screen's head: its record, its breadcrumb below the home page, and any further JSON-LD. */
 export async function getFixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']): Promise<MetaInput> {
   const [site, head] = await Promise.all([getRecord('site'), getPageHead(path)])
   const trail = path === '/' ? [] : [breadcrumbList(site, [{ name: head.crumb, path }])]
   return { title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage }
 }
 
-/** The breadcrumb of a page below a fixed screen: that screen, then the page. */
 export async function getCrumbs(parent: FixedPath, page: { name: string; path: string }) {
   const [site, head] = await Promise.all([getRecord('site'), getPageHead(parent)])
   return breadcrumbList(site, [{ name: head.crumb, path: parent }, page])

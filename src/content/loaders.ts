@@ -20,11 +20,7 @@ function readPlans(): { plans: Array<PlanFacts>; digest: string } {
   return { plans, digest: createHash('sha256').update(text).digest('hex') }
 }
 
-/**
- * Fills `{plan.<id>.price|hourly|hours|amount}` in every entry a loader stores, its data and its Markdown body: the
- * one place a price written in content/pricing.yaml reaches other text. Astro keeps entries between builds by their
- * own file's digest, so a change of pricing.yaml clears the collection first.
- */
+// Astro keeps entries between builds by their own file's digest, so a change of pricing.yaml clears the collection first.
 export function withPlanPlaceholders(loader: Loader): Loader {
   return {
     name: `${loader.name}-with-plans`,

@@ -3,9 +3,7 @@ import { POST_TAGS } from './schemas.ts'
 
 export type PagePath = {
   path: string
-  /** Kept out of the sitemap and marked noindex. */
   noindex?: boolean
-  /** The not-found screens: their file, served with status 404 for unknown paths below its folder (DESIGN.md §5). */
   notFoundFile?: string
 }
 
@@ -32,7 +30,6 @@ export const NOT_FOUND_PAGES = [
 
 export type PageIds = { services: ReadonlyArray<string>; industries: ReadonlyArray<string>; posts: ReadonlyArray<string>; jobs: ReadonlyArray<string> }
 
-/** The one list of the site's pages, from the ids of its records; the sitemap and the build checks read it. */
 export function pagePaths(ids: PageIds): Array<PagePath> {
   return [
     ...FIXED_PATHS.map((path) => ({ path })),
@@ -46,7 +43,6 @@ export function pagePaths(ids: PageIds): Array<PagePath> {
   ]
 }
 
-/** The HTML file a page path is written to: `index.html` for the home page, `<path>.html` otherwise. */
 export function htmlFileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }

@@ -11,7 +11,6 @@ async function loadPosts(): Promise<Array<Post>> {
   return buildPosts(entries, { order, site, pagePaths: new Set(pagePaths.map((page) => page.path)), tags: POST_TAGS })
 }
 
-/** Every article in the collection order of content/blog-order.yaml, rendered once per build. */
 export function getPosts(): Promise<Array<Post>> {
   posts ??= loadPosts()
   return posts

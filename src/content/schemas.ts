@@ -135,8 +135,7 @@ export const offeringSchema = record({
 
 export type OfferingRecord = z.infer<typeof offeringSchema>
 
-// Each plan states its hours once, a month or a week as the specification does (§9: '30 hours', '40 hrs/week'); the
-// hours label and the task list say it through {plan.<id>.hours} or {plan.<id>.weeklyHours}.
+// Hours stated once, by the month or the week as specification §9 does; text says them through {plan.<id>.hours} or {plan.<id>.weeklyHours}.
 const wholeHours = z
   .number({ error: required('a number of hours') })
   .int({ error: 'must be a whole number of hours' })

@@ -1,18 +1,13 @@
-/**
- * The generated artwork (blog covers, service and industry heroes, social cards): pages draw it in HTML
- * (components/ui/artwork.tsx) and the social cards render the same input to a raster, so a page and its card match.
- */
+// Pages draw it in HTML and social cards render the same input to a raster, so a page and its card match.
 export type ArtworkInput = {
   title: string
   brand: string
   eyebrow?: string
-  /** A lucide icon name. */
   icon?: string
   /** Picks one of the brand gradients, so neighbouring pictures differ. */
   variant?: number
 }
 
-/** An article's cover, given its place in the collection. */
 export function blogCoverArtwork(
   post: { title: string; tags: ReadonlyArray<string> },
   index: number,
@@ -21,7 +16,6 @@ export function blogCoverArtwork(
   return { title: post.title, brand, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index }
 }
 
-/** A service or industry page's hero, given its place among services then industries. */
 export function offeringArtwork(
   page: { title: string; kind: 'service' | 'industry'; icon: string },
   index: number,

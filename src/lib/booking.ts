@@ -1,6 +1,5 @@
 import type { Site } from '#src/content/schemas.ts'
 
-/** Where on a page a booking link sits; with the page path it tells the owner's scheduler where a visitor booked. */
 export type BookingPlace =
   | 'header'
   | 'menu'
@@ -23,7 +22,6 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
   return url.toString()
 }
 
-/** What a page's booking links need: the booking pages, the button's words and the page they are on. */
 export type Booking = { pages: Site['booking']; siteUrl: string; path: string; label: string; shortLabel: string }
 
 export function bookingFor(site: Site, path: string): Booking {

@@ -4,20 +4,14 @@ import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { postFrontmatterSchema, type Site } from '#src/content/schemas.ts'
 import { previewValues } from './preview.ts'
 
-// The CMS at /admin (docs/decisions/021-content-as-data-and-cms.md): Decap, with its forms generated from the zod
-// schemas that validate the files, so the editor and the build cannot disagree about a field.
+// Decap's forms come from the zod schemas, so the editor and the build cannot disagree (docs/decisions/021-content-as-data-and-cms.md).
 
-/** The CMS page and its files; left out of the sitemap, the page list, search and the site's link checks. */
 export const ADMIN_PATH = '/admin'
 export const ADMIN_DIR = 'admin'
 
-/** Where Decap's local backend listens (`npm run cms`); Decap's own default port. */
 export const LOCAL_BACKEND_PORT = 8081
 
-/**
- * The GitHub repository the CMS commits to and the OAuth service that signs editors in (docs/deploy.md 'The CMS'),
- * set where the site is built; until they are, the CMS works only against the local backend.
- */
+// Placeholders until set where the site is built; until then only the local backend works (docs/deploy.md 'The CMS').
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
   return {
     name: 'github',
@@ -44,7 +38,6 @@ type JsonSchema = {
   maximum?: number
 }
 
-/** A Decap field, as its configuration documents it. */
 export type CmsField = {
   name: string
   label: string
@@ -67,16 +60,13 @@ export type CmsField = {
 
 const LARGEST_SAFE = Number.MAX_SAFE_INTEGER
 
-/** The field that names a list item in the editor, the first of these it has. */
 const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
 
-/** 'monthlyHours' → 'Monthly hours'. */
 function humanize(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** One JSON Schema node (from zod) as a Decap field. */
 function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
   const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
   if (!required) field.required = false
@@ -133,12 +123,10 @@ function toFields(schema: JsonSchema): Array<CmsField> {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => toField(name, property, required.has(name)))
 }
 
-/** The fields of a data file, generated from its zod schema. */
 export function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
-/** A Decap collection: a folder of entries (one file each) or a list of single files. */
 export type CmsCollection = {
   name: string
   label: string
@@ -188,7 +176,6 @@ const folder = (
   fields: fieldsFromSchema(schema),
 })
 
-/** Articles: the frontmatter fields from their schema, the cover as an uploaded image, and the Markdown body. */
 function articleFields(): Array<CmsField> {
   return fieldsFromSchema(postFrontmatterSchema).map((field): CmsField => {
     if (field.name === 'image') {
@@ -205,7 +192,6 @@ function articleFields(): Array<CmsField> {
   })
 }
 
-/** The Site details form labels each field still holding a preview value, as `npm run check:launch` lists it. */
 function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string>, path: Array<string> = []): Array<CmsField> {
   return fields.map((field) => {
     const at = [...path, field.name]
@@ -217,7 +203,6 @@ function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string
   })
 }
 
-/** One CMS collection per folder, one per single file, and the pages grouped in one. */
 function cmsCollections(site: Site): Array<CmsCollection> {
   const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
   const files = Object.entries(CONTENT_FILES).map(([name, entry]) => {
@@ -253,7 +238,6 @@ function cmsCollections(site: Site): Array<CmsCollection> {
   return all.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 }
 
-/** The Decap configuration: the GitHub backend with an editorial workflow, and the local backend for `npm run cms`. */
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   return {
     backend: cmsBackend(env),
@@ -269,12 +253,7 @@ export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
-/**
- * The CMS page's own policy. Scripts come from this site only, but Decap validates its configuration with ajv, which
- * compiles each schema with `new Function`, so this one page (and no public page) allows `'unsafe-eval'`. Inline
- * styles (Decap styles with emotion), data and blob images (uploads and their previews) and GitHub's avatars; the
- * local backend and GitHub's API as connections. No public page links here or loads anything from /admin.
- */
+// Decap validates its configuration with ajv, which compiles with `new Function`: only this page, no public one, allows 'unsafe-eval'.
 export const ADMIN_CSP = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
@@ -304,7 +283,6 @@ export function adminHtml(site: Pick<Site, 'name'>): string {
 `
 }
 
-/** The Decap configuration as the CMS reads it from /admin/config.yml. */
 export function cmsConfigYaml(site: Site, env: NodeJS.ProcessEnv = process.env): string {
   return stringify(cmsConfig(site, env), { lineWidth: 0 })
 }

@@ -1,8 +1,3 @@
-/**
- * Dates of blog posts (DESIGN.md §4). `publishedAt` is either a calendar date (`2025-05-08`) or a date-time
- * with an explicit offset (`2025-05-08T09:00:00-07:00`).
- */
-
 /** A bare date counts as midnight in this zone when posts are ordered by time (DESIGN.md §4). */
 export const PUBLISHING_TIME_ZONE = 'America/Los_Angeles'
 
@@ -56,7 +51,6 @@ function parsePublishedAt(value: string): Parts | null {
   return { year, month, day, time: { hour, minute, second, offsetMinutes: sign * (offsetHours * 60 + offsetMinutes) } }
 }
 
-/** Whether `value` is a real calendar date `YYYY-MM-DD` or a date-time `YYYY-MM-DDTHH:MM:SS±HH:MM`. */
 export function isPublishedAt(value: string): boolean {
   return parsePublishedAt(value) !== null
 }
@@ -67,17 +61,12 @@ function partsOf(value: string): Parts {
   return parts
 }
 
-/**
- * 'May 8, 2025' (en-US long) for the calendar date written in `publishedAt`.
- * Formatted from the string, not from a Date: build-time HTML and hydration must agree in every visitor's
- * time zone (DESIGN.md §4), and `2025-05-08T23:30:00-07:00` was written on May 8 wherever it is read.
- */
+// From the string, not a Date: build-time HTML and hydration must agree in every visitor's time zone (DESIGN.md §4).
 export function formatLongDate(publishedAt: string): string {
   const { year, month, day } = partsOf(publishedAt)
   return `${MONTHS[month - 1]} ${day}, ${year}`
 }
 
-/** Offset of `timeZone` from UTC, in minutes, at the instant `epochMs`. */
 function zoneOffsetMinutes(timeZone: string, epochMs: number): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(epochMs)
@@ -88,18 +77,14 @@ function zoneOffsetMinutes(timeZone: string, epochMs: number): number {
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
 }
 
-/**
- * The instant `publishedAt` names, in epoch milliseconds, for ordering posts. A bare date is midnight in
- * America/Los_Angeles on that day (PDT or PST, whichever applies), whatever zone the build runs in.
- */
+/** Epoch ms; a bare date is midnight in America/Los_Angeles (PDT or PST), whatever zone the build runs in. */
 export function publishedInstant(publishedAt: string): number {
   const { year, month, day, time } = partsOf(publishedAt)
   if (time) {
     return Date.UTC(year, month - 1, day, time.hour, time.minute, time.second) - time.offsetMinutes * 60_000
   }
   const utcMidnight = Date.UTC(year, month - 1, day)
-  // Local midnight in Los Angeles is 07:00 or 08:00 UTC. Sample the offset at 07:00 UTC: that is before the
-  // 02:00-local switch of a change day, so it is the offset in force at midnight.
+  // LA midnight is 07:00 or 08:00 UTC; 07:00 UTC precedes a change day's 02:00-local switch, so its offset holds at midnight.
   const offset = zoneOffsetMinutes(PUBLISHING_TIME_ZONE, utcMidnight + 7 * 3_600_000)
   return utcMidnight - offset * 60_000
 }
@@ -110,11 +95,7 @@ function formatOffset(offsetMinutes: number): string {
   return `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-/**
- * `publishedAt` as an ISO 8601 date-time with its UTC offset, for structured data and `article:published_time`.
- * A date-time is returned as written; a bare date becomes midnight in America/Los_Angeles with the offset in
- * force that day (`2025-06-20` → `2025-06-20T00:00:00-07:00`, `2025-12-01` → `2025-12-01T00:00:00-08:00`).
- */
+/** A date-time as written; a bare date as Los Angeles midnight with that day's offset (`2025-12-01T00:00:00-08:00`). */
 export function isoDateTime(publishedAt: string): string {
   const { year, month, day, time } = partsOf(publishedAt)
   if (time) return publishedAt

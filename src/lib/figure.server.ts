@@ -3,7 +3,7 @@ import type { Element } from 'hast'
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
 
-// A ```figure block charts the article's own data, so the picture never says more than the text (decision 022).
+// A ```figure block charts the article's own data, so the picture never says more than the text (docs/decisions/022-nothing-invented-and-article-figures.md).
 
 /** In CSS pixels; the files are drawn at FIGURE_SCALE times that. */
 export const FIGURE_WIDTH = 480
@@ -77,7 +77,6 @@ export function figureHeight(figure: Figure): number {
   return figure.kind === 'bars' ? 20 + figure.items.length * 66 + 20 : 16 + figure.items.length * 78 + 12
 }
 
-// From the content, so the same figure is drawn once.
 export function figureName(figure: Figure): string {
   return createHash('sha256').update(JSON.stringify(figure)).digest('hex').slice(0, 16)
 }

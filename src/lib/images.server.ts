@@ -10,12 +10,10 @@ import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.
 import { iconNode } from './icons.server.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
-// Build-time pictures (DESIGN.md §2: satori lays them out, resvg renders, sharp encodes): social cards, the logo and
-// the articles' figures, each cached in .cache/images/ by its input and this file, so an unchanged one is not redrawn.
+// Cached in .cache/images/ by input and drawing code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
 const CACHE_DIR = join(process.cwd(), '.cache', 'images')
 
 async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
-  // The drawing code is part of the key, so a changed drawing is drawn again.
   const drawing =
     [renderArtwork, figureTree, ENCODERS.avif, ENCODERS.webp].join('') +
     JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND])
@@ -184,7 +182,6 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 }
 
-/** A page's 1200×630 social card. */
 export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
   return cached({ card: input }, async () =>
     sharp(await renderArtwork(input))
@@ -193,14 +190,12 @@ export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
   )
 }
 
-/** The brand mark (public/favicon.svg) as a square PNG: the organization logo in structured data. */
 export function logoPng(svg: string, size: number): Promise<Buffer> {
   return cached({ logo: svg, size }, async () =>
     Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()),
   )
 }
 
-// The @theme colours in sRGB: ink, muted text, brand and accent.
 const INK = '#0f172a'
 const MUTED = '#475569'
 const BRAND = '#2f4fd8'
@@ -309,7 +304,6 @@ const ENCODERS = {
   webp: (png: Buffer) => sharp(png).webp({ quality: 85, effort: 4 }).toBuffer(),
 } as const
 
-/** An article figure as AVIF or WebP, drawn at twice its layout width. */
 export function figureImage(figure: Figure, format: keyof typeof ENCODERS): Promise<Buffer> {
   return cached({ figure, format }, async () => {
     const svg = await satori(figureTree(figure) as unknown as React.ReactNode, {

@@ -1,4 +1,3 @@
-/** Lowercase words joined by hyphens: 'Business Growth' → 'business-growth'. */
 export function slugify(text: string): string {
   return text
     .trim()
@@ -7,7 +6,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** The path of each kind of page made from records (DESIGN.md §5: no trailing slash). */
+// DESIGN.md §5: no trailing slash.
 export const pathFor = {
   service: (slug: string) => `/services/${slug}`,
   industry: (slug: string) => `/industries/${slug}`,
@@ -16,7 +15,6 @@ export const pathFor = {
   job: (id: string) => `/careers/${id}`,
 } as const
 
-/** `aria-current="page"` for the link to the page being shown, else nothing. */
 export function currentPageProps(href: string, currentPath: string): { 'aria-current'?: 'page' } {
   return href === currentPath ? { 'aria-current': 'page' } : {}
 }

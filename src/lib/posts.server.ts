@@ -3,10 +3,6 @@ import { renderMarkdown } from './markdown.server.ts'
 import { checkCollection, coverImage, type Post } from './posts.ts'
 import { readTime } from './read-time.ts'
 
-/**
- * The articles in collection order, each rendered through the Markdown pipeline, after the collection's checks:
- * src/content/posts.ts gives it the blog collection, the tests the same files read outside Astro.
- */
 export function buildPosts(
   entries: ReadonlyArray<{ id: string; data: PostFrontmatter; body?: string }>,
   {

@@ -6,10 +6,8 @@ import type { Figure } from './figure.server.ts'
 export const RELATED_POSTS_LIMIT = 3
 export const LATEST_POSTS_DEFAULT = 3
 
-/** The generated covers' size (1200×630, the social card's). */
 export const COVER_SIZE = { width: 1200, height: 630 } as const
 
-/** An article's cover (specification §3 'image'); `artwork` when the page draws the generated cover itself. */
 export type PostImage = {
   src: string
   srcSet?: string
@@ -20,13 +18,11 @@ export type PostImage = {
   artwork?: ArtworkInput
 }
 
-/** An article as cards show it (specification §3 'Blog article' without `content`). */
 export type PostSummary = {
   id: string
   title: string
   excerpt: string
   image: PostImage
-  /** As written in the frontmatter: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS±HH:MM`. */
   publishedAt: string
   author: string
   readTime: string
@@ -55,12 +51,11 @@ export function coverImage(
     : image
 }
 
-/** What a card shows: the post without its body. */
 export function toSummary({ html: _html, figures: _figures, toc: _toc, ...summary }: Post): PostSummary {
   return summary
 }
 
-/** Newest first by the real instant (a bare date is midnight in Los Angeles); ties keep collection order. */
+/** Newest first by the instant published; ties keep collection order. */
 export function sortByRecency<T extends { publishedAt: string }>(posts: ReadonlyArray<T>): Array<T> {
   return posts
     .map((post, index) => ({ post, index, instant: publishedInstant(post.publishedAt) }))
@@ -68,7 +63,6 @@ export function sortByRecency<T extends { publishedAt: string }>(posts: Readonly
     .map(({ post }) => post)
 }
 
-/** The latest `n` posts, newest first (specification §3: default 3). */
 export function selectLatestPosts<T extends { publishedAt: string }>(
   posts: ReadonlyArray<T>,
   n = LATEST_POSTS_DEFAULT,
@@ -91,10 +85,7 @@ export function selectRelatedPosts<T extends { id: string; tags: ReadonlyArray<s
     .map(({ candidate }) => candidate)
 }
 
-/**
- * The collection's rules: every article file is in the order list and every listed id has a file, every link to a
- * page of the site names one, and every tag has an article (each tag gets a topic page). Throws naming the files.
- */
+/** Throws naming the files; every tag needs an article, since each tag gets a topic page. */
 export function checkCollection(
   posts: ReadonlyArray<{ id: string; tags: ReadonlyArray<string>; internalLinks: ReadonlyArray<string> }>,
   order: ReadonlyArray<string>,

@@ -1,15 +1,11 @@
 import type { PricingPlan } from '#src/content/schemas.ts'
 import { formatUsd } from '#src/lib/format.ts'
 
-/**
- * The savings calculator's arithmetic (issue 10): the visitor's own figures for a local hire against our plan
- * records, which the caller passes in (the island gets them as props, so the plan records never enter its bundle).
- * No market wages live here; the calculator's defaults are examples chosen in the component.
- */
+// Plans come from the caller (island props), so the plan records never enter the island's bundle.
 
 export type SavingsField = 'wage' | 'overhead' | 'hours'
 
-/** What the visitor typed, as text; `null` means the browser could not read the field as a number. */
+/** `null`: the browser could not read the field as a number. */
 export type SavingsInput = Record<SavingsField, string | null>
 
 export type SavingsValues = { wage: number; overhead: number; hours: number }
@@ -20,15 +16,11 @@ export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'
 
 export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = {
   plan: Plan
-  /** More hours than the largest plan covers (over one full-time assistant). */
   beyondLargestPlan: boolean
-  /** Local hire per month: wage × (1 + overhead %) × hours, in whole dollars. */
   localMonthly: number
   planMonthly: number
-  /** Local cost minus plan price; negative when the plan costs more. */
   monthlyDifference: number
   yearlyDifference: number
-  /** Share of the local cost saved, whole percent; negative when the plan costs more. */
   percentSaved: number
 }
 
@@ -65,7 +57,6 @@ const fieldRules = {
   },
 } as const
 
-/** Reads one field: '1,250', ' 25 ' and '$25' are numbers; an empty optional field is 0. */
 function readField(field: SavingsField, raw: string | null): number | string {
   const rules = fieldRules[field]
   if (raw === null) return rules.notNumber
@@ -79,7 +70,6 @@ function readField(field: SavingsField, raw: string | null): number | string {
   return value
 }
 
-/** Checks every field and returns either their numbers or one clear message per bad field. */
 export function parseSavingsInput(
   input: SavingsInput,
 ): { ok: true; values: SavingsValues } | { ok: false; errors: SavingsErrors } {
@@ -94,7 +84,6 @@ export function parseSavingsInput(
   return { ok: true, values: values as SavingsValues }
 }
 
-/** The smallest plan whose monthly hours cover `hours`; beyond every plan, the largest (the full-time Dedicated VA). */
 export function choosePlan<Plan extends CalculatorPlan>(hours: number, plans: ReadonlyArray<Plan>): Plan {
   const bySize = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
   const largest = bySize.at(-1)
@@ -127,7 +116,6 @@ export function calculateSavings<Plan extends CalculatorPlan>(
   }
 }
 
-/** Parses and calculates in one step: what the calculator renders after every keystroke. */
 export function evaluateSavings<Plan extends CalculatorPlan>(
   input: SavingsInput,
   plans: ReadonlyArray<Plan>,

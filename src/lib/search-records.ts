@@ -2,12 +2,8 @@
 export const SEARCH_RECORDS_FILE = 'search-records.json'
 
 export type SearchRecord = {
-  /** Where the result links: `/blogs/<id>`. */
   url: string
-  /**
-   * A small HTML document Pagefind indexes: the title as the h1 (weighted above all else and the result's
-   * `meta.title`), then the excerpt, the tags and the sanitised body with its own headings.
-   */
+  /** The title as h1: Pagefind weighs it above all else and makes it the result's `meta.title`. */
   content: string
 }
 
@@ -15,10 +11,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
 }
 
-/**
- * One record per article, in collection order. The body is the build's sanitised HTML (no `data-*` attributes
- * survive the sanitiser, so an article cannot steer the indexer); the rest is escaped text.
- */
+// No `data-*` attribute survives the sanitiser, so an article cannot steer the indexer.
 export function searchRecords(
   posts: ReadonlyArray<{ id: string; title: string; excerpt: string; tags: ReadonlyArray<string>; html: string }>,
 ): Array<SearchRecord> {

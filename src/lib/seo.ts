@@ -20,27 +20,22 @@ export type ImagePreload = { href?: string; srcSet?: string; sizes?: string; typ
 export type JsonLd = WithContext<Thing>
 
 export type MetaInput = {
-  /** Page title without the brand; the home page passes none and gets the brand and tagline. */
   title?: string
-  /** Cut to 160 characters at a word boundary unless `descriptionVerbatim`. */
   description: string
   descriptionVerbatim?: boolean
   path?: string
-  /** Kept out of search: robots noindex, and the home page's card instead of one of its own. */
   noindex?: boolean
-  /** An article: its publication time as ISO 8601 with offset, and its tags. */
   article?: { publishedTime: string; tags: ReadonlyArray<string> }
   jsonLd?: ReadonlyArray<JsonLd>
   lcpImage?: { image: PostImage; sizes: string }
 }
 
-/** Absolute URL on the site for a site-relative path, without a trailing slash (DESIGN.md §5). */
+/** Without a trailing slash (DESIGN.md §5). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path
   return `${siteUrl}${path === '/' ? '' : path.replace(/\/+$/, '')}`
 }
 
-/** Shortens text to at most `max` characters at a word boundary, ending with an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
@@ -49,18 +44,15 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
 }
 
-/** The title pattern 'Page | Brand' (CONVENTIONS.md 'Head and SEO'). */
 export function formatTitle(site: Pick<Site, 'name' | 'tagline'>, title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`
 }
 
-/** `/` → `/generated/social/index.png`, `/services/sales` → `/generated/social/services/sales.png`. */
 export function socialImagePath(path: string): string {
   const clean = path.replace(/\/+$/, '')
   return `${SOCIAL_IMAGE_DIR}/${clean === '' ? 'index' : clean.slice(1)}.png`
 }
 
-/** Every page's head: title, description, canonical, Open Graph, Twitter card, robots and JSON-LD. */
 export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
   const title = formatTitle(site, input.title)
   const socialTitle = input.title ?? title

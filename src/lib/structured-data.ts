@@ -14,14 +14,11 @@ import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schema
 import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath } from './seo.ts'
 
-// JSON-LD (schema.org, typed with schema-dts): Organization and WebSite once, on the home page; other nodes refer
-// to the organization by its @id (docs/decisions/010-social-cards-and-structured-data.md).
+// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
 const CONTEXT = 'https://schema.org'
 
-/** The brand mark as a raster logo for search engines, written by scripts/social-images.ts from favicon.svg. */
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
 
-/** First item of every breadcrumb trail. */
 export const HOME_CRUMB = { name: 'Home', path: '/' } as const
 
 export type Crumb = { name: string; path: string }
@@ -87,7 +84,6 @@ export function webSite(site: Site): WithContext<WebSite> {
   }
 }
 
-/** The FAQ as shown on the page: the same questions and answers, in the same order. */
 export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
@@ -100,7 +96,7 @@ export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
   }
 }
 
-/** The trail from the home page to the page itself: pass the crumbs after Home, the page last. */
+/** `trail`: the crumbs after Home, the page last. */
 export function breadcrumbList(site: Site, trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
@@ -117,7 +113,6 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<Crumb>): WithCon
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-/** A service or industry page as the service it offers. */
 export function offeringService(
   site: Site,
   page: {
@@ -157,7 +152,6 @@ function planOffer(site: Site, plan: PricingPlan): Offer {
   }
 }
 
-/** The pricing page: the virtual assistant service with each plan as an offer in US dollars a month. */
 export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
   return {
     '@context': CONTEXT,
@@ -172,7 +166,6 @@ export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, de
   }
 }
 
-/** Team labels ('Operations Team', 'TandemDesk Team') are organizations; any other label names a person. */
 export function authorFor(site: Pick<Site, 'name'>, label: string): Organization | Person {
   return /\bteam\b/i.test(label) || label === site.name
     ? { '@type': 'Organization', name: label }
@@ -185,7 +178,6 @@ export function blogPosting(
     id: string
     title: string
     excerpt: string
-    /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
     publishedTime: string
     author: string
     tags: ReadonlyArray<string>
@@ -200,7 +192,6 @@ export function blogPosting(
     description: post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    // The article's cover artwork as its 1200×630 social card (scripts/social-images.ts).
     image: [absoluteUrl(site.url, socialImagePath(`/blogs/${post.id}`))],
     datePublished: published,
     // Articles carry no modification date: they are unchanged since publication.
@@ -212,7 +203,6 @@ export function blogPosting(
   }
 }
 
-/** schema.org employment types for the job types we write; other types are left out rather than guessed. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   fulltime: 'FULL_TIME',
   parttime: 'PART_TIME',
@@ -233,10 +223,6 @@ function htmlList(heading: string, items: ReadonlyArray<string>): string {
   return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 }
 
-/**
- * A job opening. Every role is remote (TELECOMMUTE). JobOpening has no posting date (specification §3), so
- * datePosted is left out rather than invented.
- */
 export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting> {
   const employmentType = EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')]
   return {

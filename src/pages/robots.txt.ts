@@ -1,7 +1,6 @@
 import { getRecord } from '#src/content/entries.ts'
 import { previewValues } from '#src/lib/preview.ts'
 
-/** Every page may be crawled and the sitemap lists the indexable ones; a preview build keeps crawlers out (DESIGN.md §4). */
 export async function GET() {
   const site = await getRecord('site')
   const body =

@@ -5,7 +5,6 @@ import { publishedInstant } from '#src/lib/dates.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { sortByRecency } from '#src/lib/posts.ts'
 
-/** The blog's RSS 2.0 feed: every article, newest first. */
 export async function GET() {
   const [site, posts] = await Promise.all([getRecord('site'), getPosts()])
   return rss({

@@ -5,7 +5,6 @@ import { pathFor } from '#src/lib/path-for.ts'
 import { previewValues } from '#src/lib/preview.ts'
 import { absoluteUrl } from '#src/lib/seo.ts'
 
-/** Every indexable page, articles with their publication instant as lastmod; a preview build lists none (DESIGN.md §4). */
 export async function GET() {
   const [site, pages, posts] = await Promise.all([getRecord('site'), getPagePaths(), getPosts()])
   const published = new Map(posts.map((post) => [pathFor.post(post.id), publishedInstant(post.publishedAt)]))

@@ -4,7 +4,6 @@ import { PostGrid } from './post-grid.tsx'
 
 const INTRO = 'Practical insights on outsourcing, virtual assistants, AI agents and running a more efficient business.'
 
-/** The blog index (specification §2 /blogs): the hero band, the search island and every article in collection order. */
 export function BlogIndexPage({ posts, search }: { posts: ReadonlyArray<PostSummary>; search?: React.ReactNode }) {
   return (
     <>

@@ -6,10 +6,7 @@ import type { PostSummary } from '#src/lib/posts.ts'
 import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 
-/**
- * Pagefind's browser API, as far as the box uses it. The index is written by scripts/search-index.ts at build time
- * and served from /pagefind/; it is never part of Vite's module graph.
- */
+// Served from /pagefind/ (scripts/search-index.ts), never part of Vite's module graph.
 type Pagefind = {
   options: (options: { excerptLength?: number }) => Promise<void>
   init: () => Promise<void>
@@ -18,18 +15,13 @@ type Pagefind = {
 
 const PAGEFIND_URL = '/pagefind/pagefind.js'
 
-/** Words of article text around the match. */
 const EXCERPT_WORDS = 22
 
-/** How long typing must pause before the index is searched. */
 const SEARCH_DELAY_MS = 150
 
 let engine: Promise<Pagefind> | undefined
 
-/**
- * Loads Pagefind once per visit, on first use of the box: its script, then (in its web worker) its WebAssembly and
- * the index chunks a query needs. A failure is forgotten, so the next keystroke tries again.
- */
+// A failure is forgotten, so the next keystroke tries again.
 function loadSearchEngine(): Promise<Pagefind> {
   engine ??= import(/* @vite-ignore */ PAGEFIND_URL)
     .then(async (pagefind: Pagefind) => {
@@ -51,13 +43,7 @@ export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publish
 
 type BlogSearchProps = { posts: ReadonlyArray<SearchPost> }
 
-/**
- * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). The box is in the page's
- * HTML and its island hydrates when the visitor reaches for it (`client:interaction`); without JavaScript it is
- * hidden and the page is the full article list it always was. Pagefind is fetched when the visitor first focuses or
- * types in the box. Results are links to the articles, between the box and the grid, which keeps listing every
- * article. The input is uncontrolled, so whatever was typed before hydration stays and is searched once React runs.
- */
+// Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
 export function BlogSearch({ posts }: BlogSearchProps) {
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
@@ -103,8 +89,7 @@ export function BlogSearch({ posts }: BlogSearchProps) {
     input.current?.focus()
   }
 
-  // While the next query is searched, the last results stay in place (labelled with their own query), so the
-  // list does not flicker with every keystroke and the live region speaks once per settled search.
+  // The last results stay, labelled with their own query, while the next is searched: no flicker, one announcement per search.
   const shown = term ? outcome : undefined
   const hits = shown && 'hits' in shown ? shown.hits : undefined
   const announcement = !shown
@@ -210,7 +195,6 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Sear
   )
 }
 
-/** The words around the match as text, the matched words in <mark>: no HTML from the index is ever injected. */
 function Excerpt({ parts }: { parts: ReadonlyArray<ExcerptPart> }) {
   return parts.map((part, index) =>
     part.marked ? (

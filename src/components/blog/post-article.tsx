@@ -13,12 +13,7 @@ import { TagList } from './tag-list.tsx'
 /** How wide the cover is drawn; the page head preloads the cover with the same value. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
 
-/**
- * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
- * tags and body; then the consultation box; then up to three related articles. With a table of contents, the
- * text and the contents share a grid from lg up: the contents sit beside the text, sticky. The contents are an
- * island (they follow the reading position), so the page passes them in already placed.
- */
+// The contents are an island (they follow the reading position), so the page passes them in already placed.
 type PostArticleProps = { post: Post; related: ReadonlyArray<PostSummary>; booking: Booking; toc?: React.ReactNode }
 
 export function PostArticle({ post, related, booking, toc }: PostArticleProps) {

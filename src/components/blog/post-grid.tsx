@@ -1,10 +1,7 @@
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
 
-/**
- * Cards outside the first screen skip style, layout and paint until they come near (app.css `offscreen-card`):
- * one card fills a phone's first screen, two a tablet's, three a desktop's.
- */
+// One card fills a phone's first screen, two a tablet's, three a desktop's (app.css `offscreen-card`).
 function offscreenClass(index: number): string | undefined {
   if (index === 0) return undefined
   if (index === 1) return 'max-md:offscreen-card'
@@ -14,11 +11,9 @@ function offscreenClass(index: number): string | undefined {
 
 type PostGridProps = {
   posts: ReadonlyArray<PostSummary>
-  /** The section's visually hidden h2. */
   heading: string
 }
 
-/** A list of article cards in the blog's 1/2/3-column grid (the blog index and the topic pages). */
 export function PostGrid({ posts, heading }: PostGridProps) {
   return (
     <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">

@@ -6,12 +6,10 @@ import { cn } from '#src/lib/cn.ts'
 type PostMetaProps = {
   publishedAt: string
   readTime: string
-  /** Shown as a third item when given (the article header); cards show the author in their footer. */
   author?: string
   className?: string
 }
 
-/** Publication date (en-US long, specification §9), read time and optionally the author, on one wrapping line. */
 export function PostMeta({ publishedAt, readTime, author, className }: PostMetaProps) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>

@@ -6,7 +6,6 @@ import type { TocEntry } from '#src/lib/posts.ts'
 /** A heading counts as the one being read once its top passes this share of the viewport's height. */
 const READING_LINE = 0.3
 
-/** The id of the last heading whose top has passed the reading line; the first heading before any has. */
 function findActiveId(ids: ReadonlyArray<string>): string | undefined {
   const line = window.innerHeight * READING_LINE
   let active = ids[0]
@@ -17,7 +16,6 @@ function findActiveId(ids: ReadonlyArray<string>): string | undefined {
   return active
 }
 
-/** Marks the section being read: recomputed whenever a heading crosses the reading line, and on load. */
 function useActiveHeading(ids: ReadonlyArray<string>): string | undefined {
   const [active, setActive] = useState<string>()
   useEffect(() => {
@@ -56,12 +54,7 @@ function TocLinks({ entries, active }: { entries: ReadonlyArray<TocEntry>; activ
   )
 }
 
-/**
- * An article's table of contents (issue 10): a native <details> above the text on phones and tablets (it
- * opens and closes before hydration), a sticky list beside the text from lg up. Only one of the two is
- * displayed at a time, so assistive technology meets one "On this page" navigation. Links jump without
- * smooth scrolling, which also respects prefers-reduced-motion.
- */
+// <details> on phones (works before hydration), a sticky list from lg; only one is displayed, so assistive technology meets one navigation.
 export function TableOfContents({ entries, className }: { entries: ReadonlyArray<TocEntry>; className?: string }) {
   const [ids] = useState(() => entries.map((entry) => entry.id))
   const active = useActiveHeading(ids)

@@ -1,7 +1,6 @@
 import { cn } from '#src/lib/cn.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 
-/** A post's tags as chips, each a link to its topic page (/blogs/tags/<slug>). */
 export function TagList({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
   return (
     <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>

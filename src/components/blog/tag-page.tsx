@@ -5,7 +5,6 @@ import { PostGrid } from './post-grid.tsx'
 
 export const articleCount = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
 
-/** A topic page: every article carrying the tag, in collection order. */
 export function TagPage({ tag, posts }: { tag: string; posts: ReadonlyArray<PostSummary> }) {
   return (
     <>

@@ -9,10 +9,6 @@ import {
   type JobForm,
 } from '#src/lib/job-form.ts'
 
-/**
- * The embedded external application form (specification §2 Job detail, §4, §7; DESIGN.md §7). Browser-only
- * behaviour lives here: the 100 ms mount timer and the resize listener, both cleaned up on unmount.
- */
 export function JobApplicationFrame({ form, origin, jobTitle }: { form: JobForm; origin: string; jobTitle: string }) {
   const [src, setSrc] = useState<string | null>(null)
   const [height, setHeight] = useState(form.height)

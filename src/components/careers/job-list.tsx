@@ -3,7 +3,6 @@ import { JobCard } from './job-card.tsx'
 
 export const NO_OPENINGS_MESSAGE = 'No open positions at the moment. Please check back later for new opportunities.'
 
-/** The openings, or the specification's empty-list message (§2 Careers). */
 export function JobList({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
   if (jobs.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { JobApplicationFrame } from '#src/components/careers/job-application-frame.tsx'
 import { withIslandBoundary } from './island-boundary.tsx'
 
-/** The job application form: hydrated at load (`client:load`), since it mounts its frame 100 ms later. */
+// `client:load`, not on interaction: the form mounts its frame 100 ms after the page (specification §4).
 export const JobApplicationFrameIsland = withIslandBoundary(JobApplicationFrame)

@@ -8,7 +8,6 @@ import type { Booking } from '#src/lib/booking.ts'
 
 type AboutPageProps = { about: About; affiliateUrl: string; ctaBand: Home['ctaBand']; booking: Booking }
 
-/** Who We Are (specification §2 About): welcome, affiliate link, vision, mission and the four core values. */
 export function AboutPage({ about, affiliateUrl, ctaBand, booking }: AboutPageProps) {
   const [welcome = '', ...story] = about.intro
   return (

@@ -1,4 +1,3 @@
-/** The logo: two linked rounded squares (working in tandem) and the brand name. */
 export function BrandMark({ name, inverse = false }: { name: string; inverse?: boolean }) {
   return (
     <span className="flex items-center gap-2">

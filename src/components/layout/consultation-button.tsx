@@ -7,11 +7,9 @@ type ConsultationButtonProps = ButtonVariantProps &
   Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
     booking: Booking
     place: BookingPlace
-    /** The video consultation (default) or the 30-minute phone consultation. */
     kind?: keyof Booking['pages']
   }
 
-/** The site's main call to action: the external booking page, in a new tab (specification §1). */
 export function ConsultationButton({
   booking,
   place,

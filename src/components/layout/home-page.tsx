@@ -8,7 +8,6 @@ import { StatsSection } from '#src/components/sections/stats-section.tsx'
 import type { FaqItem, Home } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-/** The home screen (specification §2 Home), section by section. */
 export function HomePage({ home, faq, booking }: { home: Home; faq: ReadonlyArray<FaqItem>; booking: Booking }) {
   return (
     <>

@@ -12,7 +12,6 @@ type IndustriesPageProps = {
   booking: Booking
 }
 
-/** The industries index (specification §2): one card per industry page, with its tagline and link. */
 export function IndustriesPage({ page, industries, ctaBand, booking }: IndustriesPageProps) {
   const cards = industries.map((industry) => ({
     slug: industry.slug,

@@ -10,11 +10,6 @@ import { ConsultationButton } from './consultation-button.tsx'
 const linkClass =
   'block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-/**
- * The mobile menu (specification §4): a toggle opens it; the Services and Industries groups expand and
- * collapse independently; choosing a link or pressing Escape closes it. Before the header island hydrates (and
- * without JavaScript) the menu opens while the toggle has focus, with every group expanded (src/styles/app.css).
- */
 export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>; booking: Booking }) {
   const currentPath = booking.path
   const [open, setOpen] = useState(false)
@@ -96,7 +91,6 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
   )
 }
 
-/** A group of the mobile menu that expands and collapses on its own (specification §4). */
 function MenuGroup({ name, children }: { name: string; children: React.ReactNode }) {
   const [expanded, setExpanded] = useState(false)
   const contentId = useId()

@@ -1,6 +1,5 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
 
-/** The four not-found screens (specification §2 '404', §8), each a `404.html` served below its folder (DESIGN.md §5). */
 export const NOT_FOUND_SCREENS = {
   page: {
     head: { title: 'Page Not Found', description: "The page you're looking for doesn't exist." },

@@ -13,7 +13,6 @@ import { ConsultationButton } from './consultation-button.tsx'
 
 type OfferingPageProps = { page: Offering; artwork: ArtworkInput; cta: { title: string; text: string }; booking: Booking }
 
-/** Any service or industry page (specification §2): hero, key tasks, compliance note, tools, call to action. */
 export function OfferingPage({ page, artwork, cta, booking }: OfferingPageProps) {
   return (
     <>
@@ -130,7 +129,6 @@ function ToolsSection({ page }: { page: Offering }) {
   )
 }
 
-/** The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. */
 function ToolMark({ tool }: { tool: { name: string; logo?: string } }) {
   const logo = resolveToolLogo(tool.logo)
   if (!logo) return <Icon name={NEUTRAL_TOOL_ICON} className="size-6 text-muted" />

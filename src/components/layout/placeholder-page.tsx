@@ -3,7 +3,6 @@ import { buttonVariants } from '#src/components/ui/button.tsx'
 import type { Booking } from '#src/lib/booking.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
-/** Specification §2: the placeholder service pages show 'content coming soon'. */
 export const COMING_SOON_TEXT = 'Content coming soon.'
 
 export function PlaceholderPage({ title, booking }: { title: string; booking: Booking }) {

@@ -5,7 +5,6 @@ import { PricingPlans } from '#src/components/sections/pricing-plans.tsx'
 import type { Pricing } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-/** Pricing (specification §2): the reference-only note, four plans, the savings calculator island, why choose us. */
 export function PricingPage({
   pricing,
   booking,

@@ -1,4 +1,3 @@
-/** The error view (specification §8): 'Unexpected Application Error!' with the status and text, or the message. */
 export function RouteError({ error }: { error: unknown }) {
   const detail =
     error instanceof Error

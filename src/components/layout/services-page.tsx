@@ -8,10 +8,7 @@ import { serviceCardIcon } from '#src/lib/offerings.ts'
 
 type ServicesPageProps = { page: ServicesRecord; offerings: ReadonlyArray<Offering>; ctaBand: Home['ctaBand']; booking: Booking }
 
-/**
- * The services overview (specification §2): its ten cards are not links and not all services; a card that names a
- * service or industry shows that page's icon, so a service has one icon everywhere.
- */
+// A card naming a service or industry shows that page's icon, so a service has one icon everywhere.
 export function ServicesPage({ page, offerings, ctaBand, booking }: ServicesPageProps) {
   const cards = page.cards.map((card) => ({
     title: card.title,

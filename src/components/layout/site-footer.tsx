@@ -6,7 +6,6 @@ import { ExternalLink } from './external-link.tsx'
 
 type SiteFooterProps = { site: Site; links: ReadonlyArray<NavigationItem>; booking: Booking }
 
-/** The shared footer (specification §2): its links, the address, the booking link and the copyright year. */
 export function SiteFooter({ site, links, booking }: SiteFooterProps) {
   const { address } = site.contact
   return (

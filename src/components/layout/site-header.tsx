@@ -5,7 +5,6 @@ import { ConsultationButton } from './consultation-button.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 
-/** The shared header (specification §2), an island hydrated on first interaction; `booking.path` is the page. */
 export function SiteHeader({ brand, items, booking }: { brand: string; items: ReadonlyArray<HeaderItem>; booking: Booking }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white/95 backdrop-blur [view-transition-name:site-header] supports-[backdrop-filter]:bg-white/85">

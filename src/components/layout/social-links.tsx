@@ -1,7 +1,7 @@
 import type { Site } from '#src/content/schemas.ts'
 import { ExternalLink } from './external-link.tsx'
 
-// lucide dropped brand logos; these are the three brands' marks from simple-icons, inlined as paths.
+// lucide has no brand logos: these three marks come from simple-icons, inlined as paths.
 const profiles = [
   {
     name: 'LinkedIn',
@@ -20,10 +20,7 @@ const profiles = [
   },
 ] as const
 
-/**
- * The three social profiles, each an external link with an accessible name. The specification places them on the
- * contact page only; the shared footer carries its links and the copyright.
- */
+// The specification places them on the contact page only, not in the shared footer.
 export function SocialLinks({ brand, social }: { brand: string; social: Site['social'] }) {
   return (
     <ul className="flex gap-3">

@@ -7,19 +7,16 @@ type AboutIntroProps = {
   heading: string
   paragraphs: ReadonlyArray<string>
   affiliateText: string
-  /** Text inside affiliateText that becomes the link to the affiliate's site. */
   affiliateLinkLabel: string
   affiliateUrl: string
 }
 
-/** Splits `text` around the first occurrence of `label`; the label must occur (a record test guards it). */
 function splitAround(text: string, label: string): [string, string] {
   const at = text.indexOf(label)
   if (at === -1) throw new Error(`'${label}' does not occur in '${text}'`)
   return [text.slice(0, at), text.slice(at + label.length)]
 }
 
-/** The welcome text of Who We Are and the affiliate link (external, new tab). */
 export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLabel, affiliateUrl }: AboutIntroProps) {
   const [before, after] = splitAround(affiliateText, affiliateLinkLabel)
   return (

@@ -11,12 +11,7 @@ type ComparisonTableProps = {
   rows: ReadonlyArray<ComparisonRow>
 }
 
-/**
- * TandemDesk versus hiring yourself as a real table: row headers name each aspect, column headers name each
- * option. Below the md breakpoint each row is laid out as a card (grid, not table display) so nothing scrolls
- * sideways at 375 px; the table elements and their scopes are unchanged, and each card repeats the column
- * names visually (hidden from screen readers, which announce the real column headers).
- */
+// Below md each row is laid out as a card (grid display), so nothing scrolls sideways at 375 px; the table semantics stay.
 export function ComparisonTable({ eyebrow, heading, intro, columns, rows }: ComparisonTableProps) {
   return (
     <SectionBand labelledBy="comparison-heading">

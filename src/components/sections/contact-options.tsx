@@ -7,10 +7,7 @@ import type { Booking } from '#src/lib/booking.ts'
 
 type ContactOptionsProps = { content: Contact; site: Site; booking: Booking }
 
-/**
- * The contact screen's body (specification §2 Contact): the two consultation booking pages, the address block
- * and the three social profiles. There is deliberately no contact form.
- */
+// Specification §2: deliberately no contact form.
 export function ContactOptions({ content, site, booking }: ContactOptionsProps) {
   const { address } = site.contact
   return (

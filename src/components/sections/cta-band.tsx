@@ -3,7 +3,6 @@ import type { Booking } from '#src/lib/booking.ts'
 
 type CtaBandProps = { id?: string; title: string; text: string; booking: Booking }
 
-/** The closing call-to-action band: the consultation button (its words are the site record's), in a new tab. */
 export function CtaBand({ id = 'cta', title, text, booking }: CtaBandProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="px-4 py-16 sm:px-6 lg:px-8">

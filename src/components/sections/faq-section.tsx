@@ -7,15 +7,9 @@ type FaqSectionProps = {
   items: ReadonlyArray<FaqItem>
 }
 
-/** Items of one exclusive group: the browser keeps at most one of them open. */
 export const FAQ_GROUP_NAME = 'faq'
 
-/**
- * The FAQ (specification §4): one answer open at a time, and the open one can be collapsed again. Native
- * <details name> elements do exactly that without JavaScript, before hydration and with JavaScript off, and every
- * answer is in the prerendered HTML for search engines and the FAQ structured data
- * (docs/decisions/008-native-details-for-faq.md).
- */
+// Native <details name>: one answer open at a time without JavaScript, every answer in the HTML (docs/decisions/008-native-details-for-faq.md).
 export function FaqSection({ heading, items }: FaqSectionProps) {
   return (
     <SectionBand labelledBy="faq-heading" tone="surface">

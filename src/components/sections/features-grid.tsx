@@ -9,12 +9,10 @@ type FeaturesGridProps = {
   id: string
   heading: { eyebrow?: string; title: string; intro?: string }
   items: ReadonlyArray<FeatureItem>
-  /** Columns on large screens: 3 for six items, 4 for four. */
   columns?: 3 | 4
   tone?: 'white' | 'surface'
 }
 
-/** A section of feature cards (icon, title, description): differentiators, core values, reasons to choose us. */
 export function FeaturesGrid({ id, heading, items, columns = 3, tone = 'white' }: FeaturesGridProps) {
   const headingId = `${id}-heading`
   return (

@@ -11,7 +11,6 @@ type HeroSectionProps = {
   booking: Booking
 }
 
-/** The home page's hero: the page's h1, the consultation button and an inline illustration (no image request). */
 export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">

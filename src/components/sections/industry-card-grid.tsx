@@ -8,14 +8,10 @@ export type IndustryCardItem = { slug: string; icon?: string; title: string; tag
 type IndustryCardGridProps = {
   heading: { title: string; intro: string }
   cards: ReadonlyArray<IndustryCardItem>
-  /** Visual call to action under each card, followed by the industry name, e.g. 'Explore'. */
   linkLabel: string
 }
 
-/**
- * The industries index cards (specification §2), each linking to its industry page. The link sits on the
- * title, so its accessible name is the title, and its ::after covers the card so the whole card is clickable.
- */
+// The link sits on the title, so its accessible name is the title; its ::after makes the whole card clickable.
 export function IndustryCardGrid({ heading, cards, linkLabel }: IndustryCardGridProps) {
   return (
     <SectionBand labelledBy="industry-cards-heading" tone="surface">

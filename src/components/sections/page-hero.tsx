@@ -8,7 +8,6 @@ type PageHeroProps = {
   className?: string
 }
 
-/** The page's hero band: the only h1 of a page. */
 export function PageHero({ eyebrow, title, intro, children, className }: PageHeroProps) {
   return (
     <section className={cn('bg-gradient-to-b from-brand-50 to-white', className)}>

@@ -6,7 +6,6 @@ type PolicySectionsProps = { policy: Privacy; site: Site }
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
 
-/** A paragraph with the section's opt-out label, where it occurs, linked to the data partner's opt-out page. */
 function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel?: string; optOutUrl: string }) {
   const at = optOutLabel ? text.indexOf(optOutLabel) : -1
   if (!optOutLabel || at === -1) return <p>{text}</p>
@@ -21,10 +20,6 @@ function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel
   )
 }
 
-/**
- * The policy body: a table of contents, the intro and each section as an h2 with its id, in the record's
- * order (specification §2 Privacy policy). The last section is followed by the site's contact details.
- */
 export function PolicySections({ policy, site }: PolicySectionsProps) {
   const { intro, sections, tocLabel, contactLabels } = policy
   const optOutUrl = site.dataPartnerOptOut

@@ -13,10 +13,6 @@ type PricingPlansProps = {
   plans: ReadonlyArray<PricingPlan>
 }
 
-/**
- * The plan cards with every field of the specification's Pricing plan entity (§3), the reference-only note
- * above them, and each plan's button opening the external scheduling page in a new tab (§2 Pricing).
- */
 export function PricingPlans({ booking, heading, note, plans }: PricingPlansProps) {
   return (
     <SectionBand labelledBy="plans-heading" tone="surface">

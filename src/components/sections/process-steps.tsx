@@ -9,14 +9,10 @@ type ProcessStepsProps = {
   id: string
   heading: { eyebrow?: string; title: string; intro?: string }
   steps: ReadonlyArray<ProcessStepItem>
-  /** 'dark' for the brand band, 'surface' for a tinted band. */
   tone?: 'dark' | 'surface'
 }
 
-/**
- * Steps in order as an ordered list (the list conveys the numbering to screen readers, so the visible step
- * number is decorative): the Recruit / Train / Assign process and 'Connect with Us'.
- */
+// The ordered list conveys the numbering to screen readers, so the visible step number is decorative.
 export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessStepsProps) {
   const dark = tone === 'dark'
   const headingId = `${id}-heading`

@@ -57,7 +57,6 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** The concise sentence the polite live region reads once the visitor pauses typing. */
 function summary(outcome: SavingsOutcome): string {
   if (!outcome.ok) return Object.values(outcome.errors).join(' ')
   const { result } = outcome
@@ -71,13 +70,7 @@ function summary(outcome: SavingsOutcome): string {
   return `${plan}: the same as your local hire.`
 }
 
-/**
- * Issue 10's savings calculator below the plans. The prerendered HTML shows the example inputs and their result,
- * so the section is complete before hydration and without JavaScript; once React runs, the figures follow the
- * visitor's typing (src/lib/savings.ts does the arithmetic) and a polite live region announces a short summary.
- * The island hydrates on the visitor's first interaction with it: what they typed before that is read on mount
- * (hydration leaves an input's value as the visitor left it).
- */
+// Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
 export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
   const [fields, setFields] = useState<Record<SavingsField, FieldState>>({
     wage: { value: examples.wage, unreadable: false },

@@ -11,14 +11,11 @@ type SectionHeadingProps = {
   eyebrow?: string
   title: string
   intro?: React.ReactNode
-  /** 'inverse' for dark bands. */
   tone?: 'default' | 'inverse'
-  /** 'split': centred on small screens, left-aligned from the lg breakpoint (beside other content). */
   align?: 'center' | 'left' | 'split'
   className?: string
 }
 
-/** A section's h2 with an optional eyebrow and intro; `id` is what the section's aria-labelledby names. */
 export function SectionHeading({
   id,
   eyebrow,

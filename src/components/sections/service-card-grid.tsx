@@ -9,10 +9,7 @@ type ServiceCardGridProps = {
   cards: ReadonlyArray<ServiceCardItem>
 }
 
-/**
- * The services overview cards (specification §2): icon, title and tagline. The specification says the cards
- * are not links, so they carry no link, no pointer cursor and no hover change that would suggest one.
- */
+// Specification §2: these cards are not links, so nothing (cursor, hover) may suggest one.
 export function ServiceCardGrid({ heading, cards }: ServiceCardGridProps) {
   return (
     <SectionBand labelledBy="service-cards-heading" tone="surface">

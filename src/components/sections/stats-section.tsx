@@ -14,7 +14,6 @@ type StatsSectionProps = {
   stats: ReadonlyArray<StatItem>
 }
 
-/** The proven-results figures (specification §2 Home): each a large number over what it measures. */
 export function StatsSection({ heading, stats }: StatsSectionProps) {
   return (
     <SectionBand labelledBy="stats-heading">

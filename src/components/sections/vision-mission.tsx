@@ -2,7 +2,6 @@ import { Icon } from '#src/components/ui/icon.tsx'
 
 type Statement = { heading: string; text: string }
 
-/** Vision and mission side by side on a tinted band, each its own section with its h2. */
 export function VisionMission({ vision, mission }: { vision: Statement; mission: Statement }) {
   return (
     <div className="border-y border-line/70 bg-surface">

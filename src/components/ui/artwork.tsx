@@ -2,7 +2,7 @@ import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cn } from '#src/lib/cn.ts'
 import { Icon } from './icon.tsx'
 
-/** The brand gradients of scripts/artwork.ts, as theme tokens; `variant` picks one. */
+/** The raster's brand gradients (lib/images.server.ts) as theme tokens. */
 const GRADIENTS = [
   'from-brand-900 to-brand-600',
   'from-brand-950 to-accent-700',
@@ -14,17 +14,11 @@ const GRADIENTS = [
 
 type ArtworkProps = {
   artwork: ArtworkInput
-  /** What the picture shows, for assistive technology. */
   alt: string
   className?: string
 }
 
-/**
- * Generated artwork drawn in the page: a brand gradient with an icon tile, an eyebrow, the title and the brand, in
- * a 1200:630 box. It is the same composition as the raster scripts/artwork.ts writes for social cards, drawn in HTML
- * and CSS so it costs no request and the largest paint on a phone is the first paint (docs/quality.md). Sizes
- * follow the picture's width (`cqw`), as in the raster.
- */
+// Drawn in HTML and CSS like the social-card raster: no request, and the largest paint is the first (docs/decisions/019-artwork-drawn-in-the-page.md).
 export function Artwork({ artwork, alt, className }: ArtworkProps) {
   const titleSize =
     artwork.title.length > 70

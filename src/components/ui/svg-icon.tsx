@@ -2,10 +2,6 @@ import { createElement } from 'react'
 import { cn } from '#src/lib/cn.ts'
 import type { IconNode } from 'lucide'
 
-/**
- * Renders a lucide icon from its node data, with lucide's default stroke style: either resolved at build time
- * (lib/icons.server.ts) or imported one by one from `lucide` for the site chrome. Size it with a class.
- */
 export function SvgIcon({
   node,
   className,

@@ -5,7 +5,6 @@ import type { APIRoute } from 'astro'
 
 const bundleDir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
 
-/** Decap's prebuilt bundle and the chunks it loads, served from /admin/. */
 export function getStaticPaths() {
   return readdirSync(bundleDir)
     .filter((name) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name))

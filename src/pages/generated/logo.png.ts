@@ -3,7 +3,6 @@ import type { APIRoute } from 'astro'
 import { logoPng } from '#src/lib/images.server.ts'
 import { BRAND_LOGO } from '#src/lib/structured-data.ts'
 
-/** The brand mark as a square PNG, the organization's logo in structured data. */
 export const GET: APIRoute = async () =>
   new Response(new Uint8Array(await logoPng(readFileSync('public/favicon.svg', 'utf8'), BRAND_LOGO.width)), {
     headers: { 'Content-Type': 'image/png' },

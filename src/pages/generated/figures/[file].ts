@@ -3,7 +3,6 @@ import { getPosts } from '#src/content/posts.ts'
 import { figureName, type Figure } from '#src/lib/figure.server.ts'
 import { figureImage } from '#src/lib/images.server.ts'
 
-/** Each article figure as AVIF and WebP, under the name the article's <picture> gives it. */
 export async function getStaticPaths() {
   const figures = new Map((await getPosts()).flatMap((post) => post.figures.map((figure) => [figureName(figure), figure])))
   return [...figures.values()].flatMap((figure) =>

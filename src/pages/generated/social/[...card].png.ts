@@ -8,7 +8,6 @@ import { socialCardPng } from '#src/lib/images.server.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { socialImagePath } from '#src/lib/seo.ts'
 
-/** The card of every indexable page, at the path its head links (`socialImagePath`), showing the title it announces. */
 async function socialCards(): Promise<Map<string, ArtworkInput>> {
   const [site, home, about, servicesPage, industriesPage, contact, pricing, privacy] = await Promise.all([
     getRecord('site'),
