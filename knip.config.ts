@@ -9,7 +9,8 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    'scripts/{lighthouse,bench,test-deploy,complete-lockfile,nginx-config}.ts',
+    'scripts/{lighthouse,bench,complete-lockfile,nginx-config}.ts',
+    'tests/deploy/run.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
   ],

@@ -4,7 +4,7 @@ import { expect, inject, test } from 'vitest'
 import { parse } from 'yaml'
 import { ADMIN_CSP, ADMIN_PATH, cmsConfig } from '#src/lib/cms.ts'
 import { previewSite as site } from '../fixtures/site.ts'
-import { ADMIN_HTML } from '../../scripts/site-checks.ts'
+import { ADMIN_HTML } from './site-checks.ts'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
 
 // /admin is built into the site, noindex, with its own policy; public pages load nothing from it, and it is left out

@@ -5,7 +5,7 @@ import type { Root } from 'hast'
 import { htmlFileForPath, type PagePath } from '#src/content/page-paths.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { buildDir } from '../../server/build-state.ts'
-import { htmlFilesIn } from '../../scripts/site-checks.ts'
+import { htmlFilesIn } from './site-checks.ts'
 
 export { buildDir }
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
 import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
-import { htmlFilesIn } from '../../scripts/site-checks.ts'
+import { htmlFilesIn } from '../build/site-checks.ts'
 import { expect, test } from './fixtures.ts'
 
 /**

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
-import { prepareNginx } from './nginx.ts'
+import { buildDir, ensureBuild, projectRoot } from '../../server/build-state.ts'
+import { prepareNginx } from '../../scripts/nginx.ts'
 
 // Cloudflare is skipped, loudly, only when wrangler exits before answering (DEPLOY_REQUIRE_CLOUDFLARE=1 fails instead); nginx never is.
 

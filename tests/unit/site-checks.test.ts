@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, budgetMisses, findBrokenLinks, measurePages } from '../../../scripts/site-checks.ts'
+import { CSS_BUDGET_BYTES, JS_BUDGET_BYTES, budgetMisses, findBrokenLinks, measurePages } from '../build/site-checks.ts'
 
 const sites: Array<string> = []
 
