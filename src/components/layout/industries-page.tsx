@@ -13,20 +13,10 @@ type IndustriesPageProps = {
 }
 
 export function IndustriesPage({ page, industries, ctaBand, booking }: IndustriesPageProps) {
-  const cards = industries.map((industry) => ({
-    slug: industry.slug,
-    icon: industry.icon,
-    title: industry.name,
-    tagline: industry.cardTagline ?? '',
-  }))
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.subtitle}</p>} />
-      <IndustryCardGrid
-        heading={{ title: page.cardsHeading, intro: page.cardsIntro }}
-        cards={cards}
-        linkLabel={page.cardLinkLabel}
-      />
+      <IndustryCardGrid page={page} industries={industries} />
       <CtaBand {...ctaBand} booking={booking} />
     </>
   )
