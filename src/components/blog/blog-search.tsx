@@ -41,10 +41,8 @@ type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: 
 /** What a result shows of an article: the island's props carry only this, not the cards' images. */
 export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'tags'>
 
-type BlogSearchProps = { posts: ReadonlyArray<SearchPost> }
-
 // Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
-export function BlogSearch({ posts }: BlogSearchProps) {
+export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
   const input = useRef<HTMLInputElement>(null)
