@@ -200,7 +200,6 @@ const sectionHeading = record({ eyebrow: line, title: line, intro: paragraph })
 const processStepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
 
 const comparisonRowSchema = record({ aspect: line, withUs: line, hiringYourself: line })
-export type ComparisonRow = z.infer<typeof comparisonRowSchema>
 const statSchema = record({ number: line, description: line, colour: z.enum(['brand', 'accent', 'success']) })
 export type StatItem = z.infer<typeof statSchema>
 

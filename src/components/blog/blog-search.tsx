@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { PostSummary } from '#src/lib/posts.ts'
-import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
+import { searchSummary, toSearchHits, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 
 // Served from /pagefind/ (scripts/search-index.ts), never part of Vite's module graph.
@@ -41,10 +41,8 @@ type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: 
 /** What a result shows of an article: the island's props carry only this, not the cards' images. */
 export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'tags'>
 
-type BlogSearchProps = { posts: ReadonlyArray<SearchPost> }
-
 // Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
-export function BlogSearch({ posts }: BlogSearchProps) {
+export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
   const input = useRef<HTMLInputElement>(null)
@@ -129,8 +127,7 @@ export function BlogSearch({ posts }: BlogSearchProps) {
                   onKeyDown={(event) => {
                     if (event.key !== 'Escape' || query === '') return
                     event.preventDefault()
-                    event.currentTarget.value = ''
-                    changeQuery('')
+                    clear()
                   }}
                   className="block h-12 w-full rounded-xl border border-line bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
                 />
@@ -176,7 +173,16 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Sear
             </h3>
             <p className="mt-2 text-sm/6 text-muted">
               {cut ? '… ' : null}
-              <Excerpt parts={excerpt} /> …
+              {excerpt.map((part, index) =>
+                part.marked ? (
+                  <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-ink">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )}
+              {' …'}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
@@ -192,17 +198,5 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Sear
         ))}
       </ol>
     </section>
-  )
-}
-
-function Excerpt({ parts }: { parts: ReadonlyArray<ExcerptPart> }) {
-  return parts.map((part, index) =>
-    part.marked ? (
-      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-ink">
-        {part.text}
-      </mark>
-    ) : (
-      part.text
-    ),
   )
 }

@@ -1,5 +1,4 @@
 import { Component } from 'react'
-import { RouteError } from '#src/components/layout/route-error.tsx'
 
 type BoundaryState = { error: unknown; failed: boolean }
 
@@ -12,7 +11,15 @@ class IslandBoundary extends Component<{ children: React.ReactNode }, BoundarySt
   }
 
   render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unexpected Application Error!</h1>
+        <p className="mt-4 font-mono text-lg text-muted">
+          {this.state.error instanceof Error ? this.state.error.message : 'Unknown error'}
+        </p>
+      </section>
+    )
   }
 }
 

@@ -13,13 +13,7 @@ export function AboutPage({ about, affiliateUrl, ctaBand, booking }: AboutPagePr
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.title} intro={<p>{welcome}</p>} />
-      <AboutIntro
-        heading={about.introHeading}
-        paragraphs={story}
-        affiliateText={about.affiliateText}
-        affiliateLinkLabel={about.affiliateLinkLabel}
-        affiliateUrl={affiliateUrl}
-      />
+      <AboutIntro about={about} paragraphs={story} affiliateUrl={affiliateUrl} />
       <VisionMission vision={about.vision} mission={about.mission} />
       <FeaturesGrid id="core-values" heading={about.coreValuesSection} items={about.coreValues} columns={4} />
       <CtaBand {...ctaBand} booking={booking} />

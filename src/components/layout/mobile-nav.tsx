@@ -39,11 +39,7 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? (
-          <SvgIcon node={X} aria-hidden="true" className="size-6" />
-        ) : (
-          <SvgIcon node={Menu} aria-hidden="true" className="size-6" />
-        )}
+        <SvgIcon node={open ? X : Menu} aria-hidden="true" className="size-6" />
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav

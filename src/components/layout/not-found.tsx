@@ -32,31 +32,15 @@ export const NOT_FOUND_SCREENS = {
 export function NotFound({ screen }: { screen: keyof typeof NOT_FOUND_SCREENS }) {
   const { title, text, link, ...rest } = NOT_FOUND_SCREENS[screen]
   return (
-    <StatusScreen code={'code' in rest ? rest.code : undefined} title={title} text={text}>
-      <a href={link.href} className={buttonVariants({ variant: link.variant })}>
-        {link.label}
-      </a>
-    </StatusScreen>
-  )
-}
-
-export function StatusScreen({
-  code,
-  title,
-  text,
-  children,
-}: {
-  code?: string
-  title: string
-  text: string
-  children: React.ReactNode
-}) {
-  return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      {code ? <p className="text-6xl font-extrabold tracking-tight text-brand-600 sm:text-7xl">{code}</p> : null}
+      {'code' in rest ? <p className="text-6xl font-extrabold tracking-tight text-brand-600 sm:text-7xl">{rest.code}</p> : null}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted">{text}</p>
-      <div className="mt-8">{children}</div>
+      <div className="mt-8">
+        <a href={link.href} className={buttonVariants({ variant: link.variant })}>
+          {link.label}
+        </a>
+      </div>
     </section>
   )
 }

@@ -1,13 +1,12 @@
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
+import type { About } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 type AboutIntroProps = {
-  heading: string
+  about: Pick<About, 'introHeading' | 'affiliateText' | 'affiliateLinkLabel'>
   paragraphs: ReadonlyArray<string>
-  affiliateText: string
-  affiliateLinkLabel: string
   affiliateUrl: string
 }
 
@@ -17,13 +16,13 @@ function splitAround(text: string, label: string): [string, string] {
   return [text.slice(0, at), text.slice(at + label.length)]
 }
 
-export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLabel, affiliateUrl }: AboutIntroProps) {
-  const [before, after] = splitAround(affiliateText, affiliateLinkLabel)
+export function AboutIntro({ about, paragraphs, affiliateUrl }: AboutIntroProps) {
+  const [before, after] = splitAround(about.affiliateText, about.affiliateLinkLabel)
   return (
     <SectionBand labelledBy="about-intro-heading">
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading id="about-intro-heading" title={heading} align="left" />
+          <SectionHeading id="about-intro-heading" title={about.introHeading} align="left" />
           <div className="mt-6 space-y-5 text-lg leading-8 text-muted">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -41,7 +40,7 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
               href={affiliateUrl}
               className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
             >
-              {affiliateLinkLabel}
+              {about.affiliateLinkLabel}
             </ExternalLink>
             {after}
           </p>

@@ -1,18 +1,10 @@
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { ComparisonRow } from '#src/content/schemas.ts'
+import type { Home } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-type ComparisonTableProps = {
-  eyebrow: string
-  heading: string
-  intro: string
-  columns: { aspect: string; withUs: string; hiringYourself: string }
-  rows: ReadonlyArray<ComparisonRow>
-}
-
 // Below md each row is laid out as a card (grid display), so nothing scrolls sideways at 375 px; the table semantics stay.
-export function ComparisonTable({ eyebrow, heading, intro, columns, rows }: ComparisonTableProps) {
+export function ComparisonTable({ eyebrow, heading, intro, columns, rows }: Home['comparison']) {
   return (
     <SectionBand labelledBy="comparison-heading">
       <SectionHeading id="comparison-heading" eyebrow={eyebrow} title={heading} intro={intro} />

@@ -1,13 +1,11 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import type { Booking } from '#src/lib/booking.ts'
 
-type CtaBandProps = { id?: string; title: string; text: string; booking: Booking }
-
-export function CtaBand({ id = 'cta', title, text, booking }: CtaBandProps) {
+export function CtaBand({ title, text, booking }: { title: string; text: string; booking: Booking }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-5 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>

@@ -1,3 +1,4 @@
+import { Icon } from '#src/components/ui/icon.tsx'
 import type { FaqItem } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
@@ -33,22 +34,12 @@ export function FaqSection({ heading, items }: FaqSectionProps) {
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:text-brand-700 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-open:bg-brand-600 group-open:text-white motion-reduce:transition-none">
-                  {/* lucide's chevron-down, inline */}
-                  <svg
-                    viewBox="0 0 24 24"
+                  <Icon
+                    name="ChevronDown"
                     width="20"
                     height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
                     className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
+                  />
                 </span>
               </summary>
               <div className="px-5 pb-5 text-base leading-7 text-muted sm:px-6 sm:pb-6">

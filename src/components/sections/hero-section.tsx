@@ -1,17 +1,10 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
+import type { Home } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { HeroIllustration } from './hero-illustration.tsx'
 
-type HeroSectionProps = {
-  eyebrow: string
-  title: string
-  subtitle: string
-  secondaryLink: { label: string; href: string }
-  booking: Booking
-}
-
-export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }: HeroSectionProps) {
+export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }: Home['hero'] & { booking: Booking }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div

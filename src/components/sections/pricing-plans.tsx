@@ -27,14 +27,13 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
           lists and buttons line up across the cards of a row. */}
       <ul className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
         {plans.map((plan) => {
-          const featured = plan.badge !== undefined
           const planId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
           return (
             <li
               key={plan.name}
               className={cn(
                 'relative flex flex-col rounded-3xl bg-white p-7 shadow-sm md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
-                featured ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
+                plan.badge ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
               )}
             >
               {plan.badge ? (

@@ -24,13 +24,7 @@ export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessSt
           className="absolute top-0 left-1/2 -z-10 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600 opacity-25 blur-3xl"
         />
       ) : null}
-      <SectionHeading
-        id={headingId}
-        eyebrow={heading.eyebrow}
-        title={heading.title}
-        intro={heading.intro}
-        tone={dark ? 'inverse' : 'default'}
-      />
+      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} inverse={dark} />
       <ol className="mx-auto mt-14 grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
         {steps.map((step, index) => (
           <li

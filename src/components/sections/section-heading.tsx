@@ -11,21 +11,12 @@ type SectionHeadingProps = {
   eyebrow?: string
   title: string
   intro?: React.ReactNode
-  tone?: 'default' | 'inverse'
+  inverse?: boolean
   align?: 'center' | 'left' | 'split'
   className?: string
 }
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = 'default',
-  align = 'center',
-  className,
-}: SectionHeadingProps) {
-  const inverse = tone === 'inverse'
+export function SectionHeading({ id, eyebrow, title, intro, inverse, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', alignments[align], className)}>
       {eyebrow ? (

@@ -2,12 +2,7 @@ import { createElement } from 'react'
 import { cn } from '#src/lib/cn.ts'
 import type { IconNode } from 'lucide'
 
-export function SvgIcon({
-  node,
-  className,
-  ...props
-}: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
-  if (!node) return null
+export function SvgIcon({ node, className, ...props }: { node: IconNode } & Omit<React.ComponentProps<'svg'>, 'children'>) {
   return (
     <svg
       data-slot="icon"

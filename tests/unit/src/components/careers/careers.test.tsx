@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { JobDetail } from '#src/components/careers/job-detail.tsx'
-import { JobList } from '#src/components/careers/job-list.tsx'
+import { CareersPage } from '#src/components/careers/careers-page.tsx'
 import type { JobOpening } from '#src/content/schemas.ts'
 import { jobDescription } from '#src/lib/job-form.ts'
 import { buildHead } from '#src/lib/seo.ts'
@@ -32,13 +32,13 @@ test('the published list is empty, as the specification says', () => {
 })
 
 test('an empty list shows the no-openings message and no cards', () => {
-  render(<JobList jobs={[]} />)
+  render(<CareersPage jobs={[]} />)
   expect(screen.getByText('No open positions at the moment. Please check back later for new opportunities.')).toBeTruthy()
   expect(screen.queryByRole('link', { name: /View Details & Apply/ })).toBeNull()
 })
 
 test('each opening shows a card with title, type, location, flexible hours, summary and its detail link', async () => {
-  render(<JobList jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
+  render(<CareersPage jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
   const cards = await screen.findAllByRole('article')
   expect(cards).toHaveLength(2)
   const card = within(cards[0]!)
