@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Loader } from 'astro/loaders'
 import { parse } from 'yaml'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
@@ -9,6 +10,24 @@ export function parseYaml(text: string, file: string): Record<string, unknown> {
     return parse(text, { prettyErrors: true }) ?? {}
   } catch (error) {
     throw new Error(`${file}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+}
+
+/** `content/<path>` as the one entry `name`; unlike Astro's `file()`, which logs a YAML error and goes on, it fails the build. */
+export function recordLoader(name: string, path: string): Loader {
+  return {
+    name: 'record-loader',
+    load: async ({ config, store, parseData, watcher }) => {
+      const filePath = fileURLToPath(new URL(path, config.root))
+      const sync = async () => {
+        const data = await parseData({ id: name, data: parseYaml(readFileSync(filePath, 'utf8'), path), filePath })
+        store.clear()
+        store.set({ id: name, data, filePath: path })
+      }
+      await sync()
+      watcher?.add(filePath)
+      watcher?.on('change', (changed) => changed === filePath && sync())
+    },
   }
 }
 

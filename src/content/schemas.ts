@@ -37,10 +37,16 @@ const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: required(`a list of ${plural(what)}`) }).min(1, { error: `needs at least one ${what}` })
 
-const record = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : required('a group of fields')(issue)),
-  })
+const unknownField = z.unknown().refine(() => false, { error: 'unknown field' })
+
+// Strict, but each unknown key fails at its own path (`items.0.colour: unknown field`), which Astro prints beside the file.
+export const record = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: required('a group of fields') }).catchall(unknownField) as unknown as z.ZodObject<T, z.core.$strict>
+
+/** One line a problem, `<where>: <field path>: <message>`, as the build reports a content file. */
+export function formatSchemaError(error: z.ZodError, where = ''): string {
+  return error.issues.map((issue) => [where, issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('\n')
+}
 
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name' }),
