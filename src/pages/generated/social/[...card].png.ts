@@ -4,7 +4,7 @@ import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
-import { socialCardPng } from '#src/lib/images.server.ts'
+import { socialCardPng } from '#src/lib/images.server.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
 import { socialImagePath } from '#src/lib/seo.ts'
 
