@@ -15,6 +15,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { Site } from '#src/content/schemas.ts'
 import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
+import type { TocEntry } from './posts.ts'
 
 /** The specification's §5 allowlist, verbatim (relative URLs are allowed too). */
 export const ARTICLE_HTML_ALLOWLIST = {
@@ -98,15 +99,6 @@ const articleSanitizeSchema: SanitizeSchema = {
 }
 
 type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
-type TocEntry = { id: string; text: string }
-
-export type RenderedMarkdown = {
-  html: string
-  text: string
-  internalLinks: Array<string>
-  figures: Array<Figure>
-  toc: Array<TocEntry>
-}
 
 function hasClass(node: Element, name: string): boolean {
   return Array.isArray(node.properties.className) && node.properties.className.includes(name)
@@ -145,7 +137,7 @@ function resolveLinks(tree: Root, file: string, site: ArticleSite) {
 }
 
 // After the sanitiser, the last step over authored content: only markup of ours that the allowlist lacks.
-function finishArticle(tree: Root, file: string): Omit<RenderedMarkdown, 'html'> {
+function finishArticle(tree: Root, file: string) {
   const figures: Array<Figure> = []
   const internalLinks: Array<string> = []
   const toc: Array<TocEntry> = []
@@ -185,9 +177,9 @@ function visibleText(tree: Root): string {
   return toText(copy).replace(/\s+/g, ' ').trim()
 }
 
-export function renderMarkdown(source: string, { file, site }: { file: string; site: ArticleSite }): RenderedMarkdown {
+export function renderMarkdown(source: string, { file, site }: { file: string; site: ArticleSite }) {
   const origin = new URL(site.url).origin
-  let article: Omit<RenderedMarkdown, 'html'> | undefined
+  let article: ReturnType<typeof finishArticle> | undefined
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)
