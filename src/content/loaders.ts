@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Loader } from 'astro/loaders'
 import { parse } from 'yaml'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
 export function parseYaml(text: string, file: string): Record<string, unknown> {
   try {
@@ -33,18 +33,14 @@ export function recordLoader(name: string, path: string): Loader {
 
 const PRICING_FILE = 'content/pricing.yaml'
 
-function readPlans(): { plans: Array<PlanFacts>; digest: string } {
-  const text = readFileSync(PRICING_FILE, 'utf8')
-  const plans = planFactsOf(parseYaml(text, PRICING_FILE))
-  return { plans, digest: createHash('sha256').update(text).digest('hex') }
-}
-
 // Astro keeps entries between builds by their own file's digest, so a change of pricing.yaml clears the collection first.
 export function withPlanPlaceholders(loader: Loader): Loader {
   return {
     name: `${loader.name}-with-plans`,
     load: async (context) => {
-      const { plans, digest } = readPlans()
+      const text = readFileSync(PRICING_FILE, 'utf8')
+      const plans = planFactsOf(parseYaml(text, PRICING_FILE))
+      const digest = createHash('sha256').update(text).digest('hex')
       if (context.meta.get('plans') !== digest) {
         context.store.clear()
         context.meta.set('plans', digest)

@@ -1,11 +1,7 @@
 import { pathFor } from '#src/lib/path-for.ts'
 import { POST_TAGS } from './schemas.ts'
 
-export type PagePath = {
-  path: string
-  noindex?: boolean
-  notFoundFile?: string
-}
+export type PagePath = { path: string; noindex?: boolean; notFoundFile?: string }
 
 /** Specification §2: service URLs that show 'content coming soon'; noindex. */
 export const PLACEHOLDER_PAGES = [

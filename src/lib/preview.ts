@@ -4,21 +4,17 @@
 const RESERVED_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
 const FICTIONAL_PHONE = /^1\d{3}55501\d{2}$/
 
-function isReservedHost(host: string): boolean {
-  return RESERVED_HOST.test(host)
-}
-
 export function isPreviewValue(value: string): boolean {
   if (/\bpreview\b/i.test(value)) return true
   if (/^https?:\/\//i.test(value)) {
     try {
-      return isReservedHost(new URL(value).hostname)
+      return RESERVED_HOST.test(new URL(value).hostname)
     } catch {
       return false
     }
   }
   const email = /^[^\s@]+@([^\s@]+)$/.exec(value)
-  if (email) return isReservedHost(email[1]!)
+  if (email) return RESERVED_HOST.test(email[1]!)
   if (/^\+[\d ()-]+$/.test(value)) return FICTIONAL_PHONE.test(value.replace(/\D/g, ''))
   return false
 }
