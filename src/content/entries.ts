@@ -21,20 +21,16 @@ export async function getOfferings(kind: Offering['kind']): Promise<Array<Offeri
   const folder = kind === 'service' ? 'services' : 'industries'
   const entries = await getCollection(folder)
   const pages = entries
-    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: kind === 'service' ? pathFor.service(entry.id) : pathFor.industry(entry.id) }))
+    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: pathFor[kind](entry.id) }))
     .sort((a, b) => a.order - b.order)
   checkOfferings(pages, folder)
   return pages
 }
 
-let jobs: Promise<Array<JobOpening>> | undefined
-
 /** The job openings (specification §3: the list is empty until the business publishes one). */
-export function getJobs(): Promise<Array<JobOpening>> {
-  jobs ??= getCollection('jobs').then((entries) =>
-    entries.map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id)),
-  )
-  return jobs
+export async function getJobs(): Promise<Array<JobOpening>> {
+  const entries = await getCollection('jobs')
+  return entries.map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
 }
 
 export async function getPagePaths() {

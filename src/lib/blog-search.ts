@@ -5,25 +5,17 @@ export type SearchResultData = { url: string; excerpt: string }
 /** `cut`: the words start in the middle of the article's text (the result shows an ellipsis). */
 export type SearchHit<Post> = { post: Post; excerpt: Array<ExcerptPart>; cut: boolean }
 
-const MARK = /<mark>|<\/mark>/
-
 // Only <mark> is read as markup; the rest stays text, which React renders as text, so no HTML from the index reaches the page.
 export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
   const parts: Array<ExcerptPart> = []
   let marked = false
-  let rest = excerpt
-  for (;;) {
-    const match = MARK.exec(rest)
-    const text = decode(match ? rest.slice(0, match.index) : rest)
-    if (text) {
-      const last = parts.at(-1)
-      if (last && last.marked === marked) last.text += text
-      else parts.push({ text, marked })
-    }
-    if (!match) return parts
-    marked = match[0] === '<mark>'
-    rest = rest.slice(match.index + match[0].length)
+  for (const piece of excerpt.split(/(<\/?mark>)/)) {
+    const last = parts.at(-1)
+    if (piece === '<mark>' || piece === '</mark>') marked = piece === '<mark>'
+    else if (piece && last?.marked === marked) last.text += decode(piece)
+    else if (piece) parts.push({ text: decode(piece), marked })
   }
+  return parts
 }
 
 // Indexed text starts with the title (scripts/search-index.ts), which the result already shows: drop it when the excerpt follows.
