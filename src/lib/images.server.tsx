@@ -16,7 +16,7 @@ const CACHE_DIR = join(process.cwd(), '.cache', 'images')
 
 async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
   const drawing =
-    [renderArtwork, figureTree, circle, ENCODERS.avif, ENCODERS.webp].join('') +
+    [renderArtwork, figureTree, circle, text, ENCODERS.avif, ENCODERS.webp].join('') +
     JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND, flex, centred])
   const file = join(CACHE_DIR, createHash('sha256').update(drawing).update(JSON.stringify(input)).digest('hex'))
   if (existsSync(file)) return readFileSync(file)
@@ -47,10 +47,12 @@ const GRADIENTS = [
 const flex = { display: 'flex', alignItems: 'center' } as const
 const centred = { ...flex, justifyContent: 'center' } as const
 const circle = (size: number, backgroundColor: string) => ({ width: size, height: size, borderRadius: 9999, backgroundColor })
+const text = (fontSize: number, fontWeight: number) => ({ display: 'flex', fontSize, fontWeight })
 
 async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): Promise<Buffer> {
   const { width, height } = SOCIAL_IMAGE_SIZE
   const [from, to] = GRADIENTS[Math.abs(variant) % GRADIENTS.length]!
+  const gradient = `linear-gradient(135deg, ${from} 0%, ${to} 100%)`
   const titleSize = title.length > 70 ? 52 : title.length > 45 ? 60 : 70
   const card = (
     <div
@@ -58,7 +60,7 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
         width,
         height,
         display: 'flex',
-        backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
+        backgroundImage: gradient,
         color: '#ffffff',
         fontFamily: 'Inter',
         position: 'relative',
@@ -99,18 +101,14 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
             </div>
           ) : null}
           {eyebrow ? (
-            <div style={{ fontSize: 28, fontWeight: 600, letterSpacing: 2, textTransform: 'uppercase', color: '#a5f3fc' }}>
-              {eyebrow}
-            </div>
+            <div style={{ ...text(28, 600), letterSpacing: 2, textTransform: 'uppercase', color: '#a5f3fc' }}>{eyebrow}</div>
           ) : null}
         </div>
         <div
           style={{
-            display: 'flex',
+            ...text(titleSize, 800),
             flexGrow: 1,
             alignItems: 'center',
-            fontSize: titleSize,
-            fontWeight: 800,
             lineHeight: 1.1,
             maxWidth: 980,
             letterSpacing: -1,
@@ -118,7 +116,7 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
         >
           {title}
         </div>
-        <div style={{ ...flex, gap: 16, fontSize: 30, fontWeight: 600 }}>
+        <div style={{ ...text(30, 600), alignItems: 'center', gap: 16 }}>
           <svg width={44} height={44} viewBox="0 0 32 32">
             <rect x={2} y={6} width={17} height={17} rx={5} fill="#93c5fd" />
             <rect x={13} y={9} width={17} height={17} rx={5} fill="#2dd4bf" opacity={0.9} />
@@ -170,19 +168,7 @@ function figureTree(figure: Figure): ReactElement {
       <div style={{ ...frame, paddingTop: 20, paddingLeft: 20, paddingRight: 20 }}>
         {figure.items.map((item, index) => (
           <div key={index} style={{ ...flex, height: 66 }}>
-            <div
-              style={{
-                display: 'flex',
-                width: 170,
-                fontSize: 19,
-                fontWeight: 600,
-                color: MUTED,
-                paddingRight: 10,
-                lineHeight: 1.1,
-              }}
-            >
-              {item.label}
-            </div>
+            <div style={{ ...text(19, 600), width: 170, color: MUTED, paddingRight: 10, lineHeight: 1.1 }}>{item.label}</div>
             <div style={{ ...flex, width: track }}>
               <div
                 style={{
@@ -192,7 +178,7 @@ function figureTree(figure: Figure): ReactElement {
                   backgroundColor: BAR_COLOURS[index % BAR_COLOURS.length],
                 }}
               />
-              <div style={{ display: 'flex', marginLeft: 8, fontSize: 21, fontWeight: 800 }}>
+              <div style={{ ...text(21, 800), marginLeft: 8 }}>
                 {`${figure.unit ?? ''}${item.value.toLocaleString('en-US')}${figure.suffix ?? ''}`}
               </div>
             </div>
@@ -205,12 +191,10 @@ function figureTree(figure: Figure): ReactElement {
     <div style={{ ...frame, paddingTop: 16, paddingLeft: 20, paddingRight: 20 }}>
       {figure.items.map((item, index) => (
         <div key={index} style={{ ...flex, height: 78 }}>
-          <div style={{ ...centred, ...circle(46, BRAND), color: '#ffffff', fontSize: 22, fontWeight: 800, marginRight: 16 }}>
+          <div style={{ ...text(22, 800), ...centred, ...circle(46, BRAND), color: '#ffffff', marginRight: 16 }}>
             {String(index + 1)}
           </div>
-          <div style={{ display: 'flex', width: width - 40 - 62, fontSize: 21, fontWeight: 600, lineHeight: 1.2 }}>
-            {item.label}
-          </div>
+          <div style={{ ...text(21, 600), width: width - 40 - 62, lineHeight: 1.2 }}>{item.label}</div>
         </div>
       ))}
     </div>

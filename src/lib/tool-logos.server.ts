@@ -1,17 +1,13 @@
 import * as simpleIcons from 'simple-icons'
 import svgpath from 'svgpath'
 
-export type ToolLogo = { title: string; path: string; hex: string }
-
 /** WCAG 2.2 SC 1.4.11: graphics need 3:1 against their background (the tool tiles are white). */
 const MIN_LOGO_CONTRAST = 3
 
 // Build time only, so the whole simple-icons index never reaches the browser.
-const logosBySlug = new Map<string, ToolLogo>(
-  Object.values(simpleIcons).map((icon) => [icon.slug, { title: icon.title, path: icon.path, hex: icon.hex }]),
-)
+const logosBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
 
-export function toolLogo(slug: string): ToolLogo {
+export function toolLogo(slug: string): simpleIcons.SimpleIcon {
   const logo = logosBySlug.get(slug)
   if (!logo) throw new Error(`Unknown simple-icons slug '${slug}': see https://simpleicons.org for the slug`)
   return logo
