@@ -49,10 +49,8 @@ export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem
 
 export async function getNavigation() {
   const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
-  const menus = {
-    services: services.map((page) => ({ name: page.name, href: page.path })),
-    industries: industries.map((page) => ({ name: page.name, href: page.path })),
-  }
+  const link = (page: Offering) => ({ name: page.name, href: page.path })
+  const menus = { services: services.map(link), industries: industries.map(link) }
   const header: Array<HeaderItem> = navigation.header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
   return { header, footer: navigation.footer }
 }

@@ -30,7 +30,6 @@ export function formatLongDate(publishedAt: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
-/** Los Angeles' UTC offset at an instant, `±HH:MM`. */
 function publishingZoneOffset(epochMs: number): string {
   const format = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISHING_TIME_ZONE, timeZoneName: 'longOffset' })
   return format

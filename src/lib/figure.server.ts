@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Element } from 'hast'
 import { h } from 'hastscript'
-import { parseDocument } from 'yaml'
 import { z } from 'zod'
+import { parseYaml } from '#src/content/loaders.ts'
 import { formatSchemaError, line, record } from '#src/content/schemas.ts'
 
 // A ```figure block charts the article's own data, so the picture never says more than the text (docs/decisions/022-nothing-invented-and-article-figures.md).
@@ -48,9 +48,7 @@ export type Figure = z.infer<typeof figureSchema>
 
 export function parseFigure(source: string, file: string, index: number): Figure {
   const where = `${file}: figure ${index + 1}`
-  const document = parseDocument(source)
-  if (document.errors.length > 0) throw new Error(`${where}: invalid YAML: ${document.errors.map((e) => e.message).join('; ')}`)
-  const result = figureSchema.safeParse(document.toJS())
+  const result = figureSchema.safeParse(parseYaml(source, where))
   if (!result.success) throw new Error(formatSchemaError(result.error, where))
   return result.data
 }

@@ -22,7 +22,6 @@ export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
 
-// No `missing` or `zero` message: the field may be empty (counted as 0) or 0.
 const fieldRules: Record<
   SavingsField,
   { missing?: string; notNumber: string; negative: string; zero?: string; tooLarge: string }

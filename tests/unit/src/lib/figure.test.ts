@@ -60,6 +60,7 @@ test('a bad figure fails the build naming the article, the figure and the field'
       'f.md: figure 1: items: needs 3 to 6 steps',
     ].join('\n'),
   )
+  expect(errorOf(() => parseFigure('kind: [bars\n', 'f.md', 0))).toMatch(/^f\.md: figure 1: invalid YAML: .+ at line 2, column 1/)
 })
 
 test('plan prices reach a figure as plain numbers through {plan.<id>.amount}', async () => {
