@@ -62,18 +62,14 @@ export function toSearchHits<Post extends { id: string; title: string; excerpt: 
   results: ReadonlyArray<SearchResultData>,
   posts: ReadonlyArray<Post>,
 ): Array<SearchHit<Post>> {
-  const byId = new Map(posts.map((post) => [post.id, post]))
-  const seen = new Set<string>()
-  const hits: Array<SearchHit<Post>> = []
-  for (const result of results) {
-    const id = articleIdOf(result.url)
-    const post = id === null ? undefined : byId.get(id)
-    if (!post || seen.has(post.id)) continue
-    seen.add(post.id)
-    const { parts, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
-    hits.push({ post, excerpt: parts, cut })
-  }
-  return hits
+  const unseen = new Map(posts.map((post) => [post.id, post]))
+  return results.flatMap((result) => {
+    const post = unseen.get(articleIdOf(result.url) ?? '')
+    if (!post) return []
+    unseen.delete(post.id)
+    const { parts: excerpt, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
+    return [{ post, excerpt, cut }]
+  })
 }
 
 export function searchSummary(count: number, query: string): string {

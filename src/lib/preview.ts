@@ -19,9 +19,7 @@ export function isPreviewValue(value: string): boolean {
   return false
 }
 
-export type PreviewEntry = { path: string; value: string }
-
-export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<PreviewEntry> {
+export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<{ path: string; value: string }> {
   if (typeof record === 'string') return isPreviewValue(record) ? [{ path: path.join('.'), value: record }] : []
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return []
   return Object.entries(record).flatMap(([key, value]) => previewValues(value, [...path, key]))
