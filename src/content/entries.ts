@@ -9,10 +9,9 @@ import { type FixedPath, pagePaths } from './page-paths.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 
+// recordLoader always stores the one entry or fails the build naming the file.
 export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(name, name)
-  if (!entry) throw new Error(`content: no entry in the ${name} collection`)
-  return entry.data
+  return (await getEntry(name, name))!.data
 }
 
 export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
