@@ -98,11 +98,8 @@ export type Site = z.infer<typeof siteSchema>
 const toolSchema = record({
   name: line,
   logo: line
-    .meta({
-      title: 'Logo',
-      description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.',
-    })
-    .optional(),
+    .optional()
+    .meta({ title: 'Logo', description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
 })
 
 const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
