@@ -6,13 +6,7 @@ const FICTIONAL_PHONE = /^1\d{3}55501\d{2}$/
 
 export function isPreviewValue(value: string): boolean {
   if (/\bpreview\b/i.test(value)) return true
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return RESERVED_HOST.test(new URL(value).hostname)
-    } catch {
-      return false
-    }
-  }
+  if (/^https?:\/\//i.test(value)) return RESERVED_HOST.test(URL.parse(value)?.hostname ?? '')
   const email = /^[^\s@]+@([^\s@]+)$/.exec(value)
   if (email) return RESERVED_HOST.test(email[1]!)
   if (/^\+[\d ()-]+$/.test(value)) return FICTIONAL_PHONE.test(value.replace(/\D/g, ''))
