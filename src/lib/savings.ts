@@ -22,10 +22,9 @@ export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
 
-const fieldRules: Record<
-  SavingsField,
-  { missing?: string; notNumber: string; negative: string; zero?: string; tooLarge: string }
-> = {
+type FieldRules = { missing?: string; notNumber: string; negative: string; zero?: string; tooLarge: string }
+
+const fieldRules: Record<SavingsField, FieldRules> = {
   wage: {
     missing: 'Enter the hourly wage of a local hire.',
     notNumber: 'Enter the hourly wage as a number, for example 25.',
@@ -81,8 +80,7 @@ export function choosePlan<Plan extends CalculatorPlan>(hours: number, plans: Re
 
 /** Rounds half away from zero so a saving and the same-sized extra cost read alike (Math.round(-0.5) is -0). */
 function roundWhole(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value))
-  return rounded === 0 ? 0 : rounded
+  return Math.sign(value) * Math.round(Math.abs(value)) || 0
 }
 
 /** Every figure in whole dollars (as shown), so the yearly figure is exactly twelve monthly ones. */
