@@ -71,16 +71,12 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     }
     case 'integer':
     case 'number': {
-      const integer = schema.type === 'integer'
-      const min = minimum ?? (typeof exclusiveMinimum === 'number' ? exclusiveMinimum + (integer ? 1 : 0) : undefined)
-      return {
-        ...field,
-        widget: 'number',
-        value_type: integer ? 'int' : 'float',
-        ...(min === undefined ? {} : { min }),
-        // zod states an integer's range as the largest safe integers, which is no limit to an editor.
-        ...(maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER ? { max: maximum } : {}),
-      }
+      const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+      if (minimum !== undefined) number.min = minimum
+      else if (typeof exclusiveMinimum === 'number') number.min = exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+      // zod states an integer's range as the largest safe integers, which is no limit to an editor.
+      if (maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER) number.max = maximum
+      return number
     }
     case 'boolean':
       return { ...field, widget: 'boolean', default: false }
