@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
-import type { Element, Root } from 'hast'
+import type { Root } from 'hast'
+import { matches, select } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { toText } from 'hast-util-to-text'
 import rehypeExternalLinks from 'rehype-external-links'
@@ -58,10 +59,6 @@ const articleSanitizeSchema: SanitizeSchema = {
 
 type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
 
-function hasClass(node: Element, name: string): boolean {
-  return Array.isArray(node.properties.className) && node.properties.className.includes(name)
-}
-
 // Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
 function resolveLinks(tree: Root, file: string, site: ArticleSite) {
   const siteLinks = new Map(
@@ -101,9 +98,8 @@ function finishArticle(tree: Root, file: string) {
   const toc: Array<TocEntry> = []
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return
-    const code =
-      node.tagName === 'pre' ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined
-    if (code?.type === 'element' && hasClass(code, 'language-figure')) {
+    const code = node.tagName === 'pre' && select(':scope > code.language-figure', node)
+    if (code) {
       const figure = parseFigure(toString(code), file, figures.length)
       figures.push(figure)
       parent.children[index] = figureElement(figure)
@@ -127,7 +123,7 @@ function finishArticle(tree: Root, file: string) {
 function visibleText(tree: Root): string {
   const copy = structuredClone(tree)
   visit(copy, 'element', (node, index, parent) => {
-    if (!hasClass(node, 'sr-only') || !parent || index === undefined) return
+    if (!matches('.sr-only', node) || !parent || index === undefined) return
     parent.children.splice(index, 1)
     return index
   })
