@@ -39,14 +39,12 @@ export function withoutTitle(
 }
 
 function dropCharacters(parts: ReadonlyArray<ExcerptPart>, count: number): Array<ExcerptPart> {
-  const kept: Array<ExcerptPart> = []
-  let remaining = count
-  for (const part of parts) {
-    const text = remaining > 0 ? part.text.slice(remaining) : part.text
-    remaining = Math.max(0, remaining - part.text.length)
-    if (text) kept.push({ text, marked: part.marked })
-  }
-  return kept
+  let start = 0
+  return parts.flatMap(({ text, marked }) => {
+    const kept = text.slice(Math.max(0, count - start))
+    start += text.length
+    return kept ? [{ text: kept, marked }] : []
+  })
 }
 
 function decode(text: string): string {

@@ -102,9 +102,7 @@ export function imagePreload(image: PostImage, sizes: string): ImagePreload {
   return { href: image.src }
 }
 
-const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' }
-
 /** JSON-LD text whose `<`, `>` and `&` are escaped, so no value can close its script element. */
 export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (character) => JSON_ESCAPES[character] ?? character)
+  return JSON.stringify(data).replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
 }
