@@ -59,20 +59,6 @@ function readField(field: SavingsField, raw: string | null): number | string {
   return value
 }
 
-export function parseSavingsInput(
-  input: SavingsInput,
-): { ok: true; values: SavingsValues } | { ok: false; errors: SavingsErrors } {
-  const errors: SavingsErrors = {}
-  const values: Partial<SavingsValues> = {}
-  for (const field of ['wage', 'overhead', 'hours'] as const) {
-    const read = readField(field, input[field])
-    if (typeof read === 'string') errors[field] = read
-    else values[field] = read
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, values: values as SavingsValues }
-}
-
 export function choosePlan<Plan extends CalculatorPlan>(hours: number, plans: ReadonlyArray<Plan>): Plan {
   const bySize = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
   return bySize.find((plan) => hours <= plan.monthlyHours) ?? bySize.at(-1)!
@@ -103,7 +89,13 @@ export function evaluateSavings<Plan extends CalculatorPlan>(
   input: SavingsInput,
   plans: ReadonlyArray<Plan>,
 ): SavingsOutcome<Plan> {
-  const parsed = parseSavingsInput(input)
-  if (!parsed.ok) return parsed
-  return { ok: true, values: parsed.values, result: calculateSavings(parsed.values, plans) }
+  const errors: SavingsErrors = {}
+  const values: Partial<SavingsValues> = {}
+  for (const field of ['wage', 'overhead', 'hours'] as const) {
+    const read = readField(field, input[field])
+    if (typeof read === 'string') errors[field] = read
+    else values[field] = read
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, values: values as SavingsValues, result: calculateSavings(values as SavingsValues, plans) }
 }
