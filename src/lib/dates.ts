@@ -38,19 +38,14 @@ function publishingZoneOffset(epochMs: number): string {
     .value.replace('GMT', '')
 }
 
-function minutesOf(offset: string): number {
-  return (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)))
+/** A date-time as written; a bare date as Los Angeles midnight with that day's offset (`2025-12-01T00:00:00-08:00`). */
+export function isoDateTime(publishedAt: string): string {
+  const { wall, offset } = partsOf(publishedAt)
+  // LA midnight is 07:00 or 08:00 UTC; 07:00 UTC precedes a change day's 02:00-local switch, so its offset holds at midnight.
+  return offset ? publishedAt : `${publishedAt}T00:00:00${publishingZoneOffset(wall + 7 * 3_600_000)}`
 }
 
 /** Epoch ms; a bare date is midnight in America/Los_Angeles (PDT or PST), whatever zone the build runs in. */
 export function publishedInstant(publishedAt: string): number {
-  const { wall, offset } = partsOf(publishedAt)
-  // LA midnight is 07:00 or 08:00 UTC; 07:00 UTC precedes a change day's 02:00-local switch, so its offset holds at midnight.
-  return wall - minutesOf(offset ?? publishingZoneOffset(wall + 7 * 3_600_000)) * 60_000
-}
-
-/** A date-time as written; a bare date as Los Angeles midnight with that day's offset (`2025-12-01T00:00:00-08:00`). */
-export function isoDateTime(publishedAt: string): string {
-  if (partsOf(publishedAt).offset) return publishedAt
-  return `${publishedAt}T00:00:00${publishingZoneOffset(publishedInstant(publishedAt))}`
+  return Date.parse(isoDateTime(publishedAt))
 }

@@ -13,16 +13,13 @@ export function toolLogo(slug: string): simpleIcons.SimpleIcon {
   return logo
 }
 
-function relativeLuminance(hex: string): number {
+/** The WCAG contrast ratio of an `RRGGBB` colour against white, from its relative luminance. */
+export function contrastOnWhite(hex: string): number {
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => {
     const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
   })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-export function contrastOnWhite(hex: string): number {
-  return 1.05 / (relativeLuminance(hex) + 0.05)
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 }
 
 /** null: too faint on white, so the logo is drawn in ink. */
