@@ -18,8 +18,7 @@ export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'indus
 
 export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
   const folder = kind === 'service' ? 'services' : 'industries'
-  const entries = await getCollection(folder)
-  const pages = entries
+  const pages = (await getCollection(folder))
     .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: pathFor[kind](entry.id) }))
     .sort((a, b) => a.order - b.order)
   checkOfferings(pages, folder)
@@ -28,8 +27,7 @@ export async function getOfferings(kind: Offering['kind']): Promise<Array<Offeri
 
 /** The job openings (specification §3: the list is empty until the business publishes one). */
 export async function getJobs(): Promise<Array<JobOpening>> {
-  const entries = await getCollection('jobs')
-  return entries.map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
+  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
 }
 
 export async function getPagePaths() {

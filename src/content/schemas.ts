@@ -304,17 +304,11 @@ const pageHeadSchema = record({
   crumb: line.meta({ title: 'Breadcrumb name' }),
 })
 
-export const pageHeadsSchema = record({
-  home: pageHeadSchema,
-  about: pageHeadSchema,
-  services: pageHeadSchema,
-  industries: pageHeadSchema,
-  contact: pageHeadSchema,
-  pricing: pageHeadSchema,
-  privacyPolicy: pageHeadSchema,
-  careers: pageHeadSchema,
-  blog: pageHeadSchema,
-})
+const HEADED_PAGES = ['home', 'about', 'services', 'industries', 'contact', 'pricing', 'privacyPolicy', 'careers', 'blog'] as const
+
+export const pageHeadsSchema = record(
+  Object.fromEntries(HEADED_PAGES.map((page) => [page, pageHeadSchema])) as Record<(typeof HEADED_PAGES)[number], typeof pageHeadSchema>,
+)
 
 const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
 

@@ -16,7 +16,7 @@ const CACHE_DIR = join(process.cwd(), '.cache', 'images')
 
 async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
   const drawing =
-    [renderArtwork, figureTree, circle, text, ENCODERS.avif, ENCODERS.webp].join('') +
+    [renderArtwork, figureTree, circle, text, ...Object.values(ENCODERS)].join('') +
     JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND, flex, centred])
   const file = join(CACHE_DIR, createHash('sha256').update(drawing).update(JSON.stringify(input)).digest('hex'))
   if (existsSync(file)) return readFileSync(file)
@@ -131,11 +131,7 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
 }
 
 export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
-  return cached({ card: input }, async () =>
-    sharp(await renderArtwork(input))
-      .png({ compressionLevel: 9 })
-      .toBuffer(),
-  )
+  return cached({ card: input }, async () => ENCODERS.png(await renderArtwork(input)))
 }
 
 export function logoPng(svg: string, size: number): Promise<Buffer> {
@@ -202,11 +198,12 @@ function figureTree(figure: Figure): ReactElement {
 }
 
 const ENCODERS = {
+  png: (png: Buffer) => sharp(png).png({ compressionLevel: 9 }).toBuffer(),
   avif: (png: Buffer) => sharp(png).avif({ quality: 60, effort: 2 }).toBuffer(),
   webp: (png: Buffer) => sharp(png).webp({ quality: 85, effort: 4 }).toBuffer(),
 } as const
 
-export function figureImage(figure: Figure, format: keyof typeof ENCODERS): Promise<Buffer> {
+export function figureImage(figure: Figure, format: 'avif' | 'webp'): Promise<Buffer> {
   return cached({ figure, format }, async () => {
     const svg = await satori(figureTree(figure), { width: FIGURE_WIDTH, height: figureHeight(figure), fonts: ARTWORK_FONTS })
     return ENCODERS[format](new Resvg(svg, { fitTo: { mode: 'width', value: FIGURE_WIDTH * FIGURE_SCALE } }).render().asPng())

@@ -49,8 +49,7 @@ export function formatTitle(site: Pick<Site, 'name' | 'tagline'>, title?: string
 }
 
 export function socialImagePath(path: string): string {
-  const clean = path.replace(/\/+$/, '')
-  return `${SOCIAL_IMAGE_DIR}/${clean === '' ? 'index' : clean.slice(1)}.png`
+  return `${SOCIAL_IMAGE_DIR}/${path.replace(/\/+$/, '').slice(1) || 'index'}.png`
 }
 
 export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {

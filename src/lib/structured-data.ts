@@ -126,9 +126,8 @@ function planOffer(site: Site, plan: PricingPlan): Offer {
     description: plan.description,
     url: absoluteUrl(site.url, '/pricing'),
     priceCurrency: 'USD',
-    ...(plan.priceFrom
-      ? { priceSpecification: { ...perMonth, minPrice: plan.price } }
-      : { price: plan.price, priceSpecification: { ...perMonth, price: plan.price } }),
+    price: plan.priceFrom ? undefined : plan.price,
+    priceSpecification: { ...perMonth, ...(plan.priceFrom ? { minPrice: plan.price } : { price: plan.price }) },
   }
 }
 
@@ -147,9 +146,7 @@ export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, de
 }
 
 export function authorFor(site: Pick<Site, 'name'>, label: string): Organization | Person {
-  return /\bteam\b/i.test(label) || label === site.name
-    ? { '@type': 'Organization', name: label }
-    : { '@type': 'Person', name: label }
+  return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
 type Article = { id: string; title: string; excerpt: string; publishedTime: string; author: string; tags: ReadonlyArray<string> }
