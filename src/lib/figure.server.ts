@@ -10,7 +10,6 @@ import { formatSchemaError, line, record } from '#src/content/schemas.ts'
 /** In CSS pixels; the files are drawn at FIGURE_SCALE times that. */
 export const FIGURE_WIDTH = 480
 export const FIGURE_SCALE = 2
-export const FIGURE_DIR = '/generated/figures'
 
 const text = (max: number) => line.max(max, { error: `must be at most ${max} characters` })
 
@@ -64,7 +63,7 @@ export function figureName(figure: Figure): string {
 
 // Lazy: figures sit below the fold.
 export function figureElement(figure: Figure): Element {
-  const name = `${FIGURE_DIR}/${figureName(figure)}`
+  const name = `/generated/figures/${figureName(figure)}`
   const image = {
     src: `${name}.webp`,
     alt: figure.alt,

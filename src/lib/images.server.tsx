@@ -26,10 +26,9 @@ async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buff
   return bytes
 }
 
-const require = createRequire(import.meta.url)
 const ARTWORK_FONTS = ([400, 600, 800] as const).map((weight) => ({
   name: 'Inter',
-  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  data: readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
   weight,
   style: 'normal' as const,
 }))
