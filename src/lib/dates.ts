@@ -6,7 +6,6 @@ const PUBLISHED_AT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})([+-](?:0\d|1[0
 // Not Intl: the blog search island formats dates in the browser (docs/decisions/015-short-tasks-while-hydrating.md).
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
-/** `wall`: the written date and time read as UTC (epoch ms); `offset`: as written (`-07:00`), absent for a bare date. */
 function parsePublishedAt(value: string): { wall: number; offset?: string } | null {
   const [, date, time = '00:00:00', offset] = PUBLISHED_AT.exec(value) ?? []
   const wall = Date.parse(`${date}T${time}Z`)

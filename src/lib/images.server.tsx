@@ -144,7 +144,6 @@ const MUTED = '#475569'
 const BRAND = '#2f4fd8'
 const BAR_COLOURS = ['#1e3a8a', '#2f4fd8', '#0d9488', '#4338ca', '#0369a1', '#0f766e']
 
-/** The figure at FIGURE_WIDTH × figureHeight CSS pixels (drawn at FIGURE_SCALE). */
 function figureTree(figure: Figure): ReactElement {
   const width = FIGURE_WIDTH
   const frame = {

@@ -13,7 +13,6 @@ export function toolLogo(slug: string): simpleIcons.SimpleIcon {
   return logo
 }
 
-/** The WCAG contrast ratio of an `RRGGBB` colour against white, from its relative luminance. */
 export function contrastOnWhite(hex: string): number {
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => {
     const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255
