@@ -1,15 +1,14 @@
 import { defineCollection } from 'astro:content'
-import { file, glob, type Loader } from 'astro/loaders'
+import { glob, type Loader } from 'astro/loaders'
 import { CONTENT_FILES, CONTENT_FOLDERS } from './content/collections.ts'
-import { parseYaml, withPlanPlaceholders } from './content/loaders.ts'
+import { recordLoader, withPlanPlaceholders } from './content/loaders.ts'
 
 type Files = typeof CONTENT_FILES
 type Folders = typeof CONTENT_FOLDERS
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 function fileCollection<N extends keyof Files>(name: N) {
-  const path = `content/${CONTENT_FILES[name].file}`
-  const loader = file(path, { parser: (text) => ({ [name]: parseYaml(text, path) }) })
+  const loader = recordLoader(name, `content/${CONTENT_FILES[name].file}`)
   return defineCollection({ loader: withPlanPlaceholders(loader), schema: CONTENT_FILES[name].schema })
 }
 

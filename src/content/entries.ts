@@ -9,32 +9,25 @@ import { type FixedPath, pagePaths } from './page-paths.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 
+// recordLoader always stores the one entry or fails the build naming the file.
 export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(name, name)
-  if (!entry) throw new Error(`content: no entry in the ${name} collection`)
-  return entry.data
+  return (await getEntry(name, name))!.data
 }
 
 export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
 
 export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
   const folder = kind === 'service' ? 'services' : 'industries'
-  const entries = await getCollection(folder)
-  const pages = entries
-    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: kind === 'service' ? pathFor.service(entry.id) : pathFor.industry(entry.id) }))
+  const pages = (await getCollection(folder))
+    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: pathFor[kind](entry.id) }))
     .sort((a, b) => a.order - b.order)
   checkOfferings(pages, folder)
   return pages
 }
 
-let jobs: Promise<Array<JobOpening>> | undefined
-
 /** The job openings (specification §3: the list is empty until the business publishes one). */
-export function getJobs(): Promise<Array<JobOpening>> {
-  jobs ??= getCollection('jobs').then((entries) =>
-    entries.map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id)),
-  )
-  return jobs
+export async function getJobs(): Promise<Array<JobOpening>> {
+  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
 }
 
 export async function getPagePaths() {
@@ -53,10 +46,8 @@ export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem
 
 export async function getNavigation() {
   const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
-  const menus = {
-    services: services.map((page) => ({ name: page.name, href: page.path })),
-    industries: industries.map((page) => ({ name: page.name, href: page.path })),
-  }
+  const link = (page: Offering) => ({ name: page.name, href: page.path })
+  const menus = { services: services.map(link), industries: industries.map(link) }
   const header: Array<HeaderItem> = navigation.header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
   return { header, footer: navigation.footer }
 }

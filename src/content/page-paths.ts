@@ -1,11 +1,7 @@
 import { pathFor } from '#src/lib/path-for.ts'
 import { POST_TAGS } from './schemas.ts'
 
-export type PagePath = {
-  path: string
-  noindex?: boolean
-  notFoundFile?: string
-}
+export type PagePath = { path: string; noindex?: boolean; notFoundFile?: string }
 
 /** Specification §2: service URLs that show 'content coming soon'; noindex. */
 export const PLACEHOLDER_PAGES = [
@@ -28,9 +24,7 @@ export const NOT_FOUND_PAGES = [
   { path: '/blogs/tags/__not-found', noindex: true, notFoundFile: 'blogs/tags/404.html' },
 ] as const satisfies ReadonlyArray<PagePath>
 
-export type PageIds = { services: ReadonlyArray<string>; industries: ReadonlyArray<string>; posts: ReadonlyArray<string>; jobs: ReadonlyArray<string> }
-
-export function pagePaths(ids: PageIds): Array<PagePath> {
+export function pagePaths(ids: Record<'services' | 'industries' | 'posts' | 'jobs', ReadonlyArray<string>>): Array<PagePath> {
   return [
     ...FIXED_PATHS.map((path) => ({ path })),
     ...ids.services.map((slug) => ({ path: pathFor.service(slug) })),

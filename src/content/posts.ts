@@ -6,13 +6,10 @@ import { POST_TAGS } from './schemas.ts'
 
 let posts: Promise<Array<Post>> | undefined
 
-async function loadPosts(): Promise<Array<Post>> {
-  const [entries, { order }, site, pagePaths] = await Promise.all([getCollection('blog'), getRecord('blogOrder'), getRecord('site'), getPagePaths()])
-  return buildPosts(entries, { order, site, pagePaths: new Set(pagePaths.map((page) => page.path)), tags: POST_TAGS })
-}
-
 export function getPosts(): Promise<Array<Post>> {
-  posts ??= loadPosts()
+  posts ??= Promise.all([getCollection('blog'), getRecord('blogOrder'), getRecord('site'), getPagePaths()]).then(
+    ([entries, { order }, site, pages]) => buildPosts(entries, { order, site, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }),
+  )
   return posts
 }
 

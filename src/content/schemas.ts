@@ -32,15 +32,23 @@ export const iconName = line
   })
   .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
+const whole = (expected: string, unit: string) => z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
+
 const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
 
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: required(`a list of ${plural(what)}`) }).min(1, { error: `needs at least one ${what}` })
 
-const record = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : required('a group of fields')(issue)),
-  })
+const unknownField = z.unknown().refine(() => false, { error: 'unknown field' })
+
+// Strict, but each unknown key fails at its own path (`items.0.colour: unknown field`), which Astro prints beside the file.
+export const record = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: required('a group of fields') }).catchall(unknownField) as unknown as z.ZodObject<T, z.core.$strict>
+
+/** One line a problem, `<where>: <field path>: <message>`, as the build reports a content file. */
+export function formatSchemaError(error: z.ZodError, where = ''): string {
+  return error.issues.map((issue) => [where, issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('\n')
+}
 
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name' }),
@@ -49,11 +57,7 @@ export const siteSchema = record({
   tagline: line,
   description: paragraph,
   locale: line,
-  copyrightYear: z
-    .number({ error: required('a year') })
-    .int({ error: 'must be a whole year' })
-    .min(2000)
-    .max(2100),
+  copyrightYear: whole('a year', 'year').min(2000).max(2100),
   booking: record({
     video: httpsUrl.meta({
       title: 'Video consultation booking page',
@@ -94,19 +98,14 @@ export type Site = z.infer<typeof siteSchema>
 const toolSchema = record({
   name: line,
   logo: line
-    .meta({
-      title: 'Logo',
-      description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.',
-    })
-    .optional(),
+    .optional()
+    .meta({ title: 'Logo', description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
 })
 
 const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
 
 export const offeringSchema = record({
-  order: z
-    .number({ error: required('a number') })
-    .int({ error: 'must be a whole number' })
+  order: whole('a number', 'number')
     .positive({ error: 'must be 1 or more' })
     .meta({ title: 'Menu position', description: 'Where the page appears in the menu and lists: 1 comes first.' }),
   name: line.meta({ title: 'Short name', description: 'Used in menus and cards, e.g. Customer Support.' }),
@@ -136,18 +135,13 @@ export const offeringSchema = record({
 export type OfferingRecord = z.infer<typeof offeringSchema>
 
 // Hours stated once, by the month or the week as specification §9 does; text says them through {plan.<id>.hours} or {plan.<id>.weeklyHours}.
-const wholeHours = z
-  .number({ error: required('a number of hours') })
-  .int({ error: 'must be a whole number of hours' })
-  .positive({ error: 'must be more than 0' })
+const wholeHours = whole('a number of hours', 'number of hours').positive({ error: 'must be more than 0' })
 
 export const pricingPlanSchema = record({
   id: slug.meta({ title: 'Plan id', description: 'Used by price placeholders such as {plan.growth.price}; do not change it.' }),
   name: line,
   subtitle: line,
-  price: z
-    .number({ error: required('a price in whole US dollars') })
-    .int({ error: 'must be a whole number of dollars' })
+  price: whole('a price in whole US dollars', 'number of dollars')
     .nonnegative({ error: 'must not be negative' })
     .meta({ title: 'Price (US dollars a month)' }),
   priceFrom: z.boolean().optional().meta({ title: "Show 'from' before the price" }),
@@ -179,6 +173,7 @@ export const pricingPlanSchema = record({
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
 
 const featureSchema = record({ icon: iconName, title: line, description: paragraph })
+const ctaSchema = record({ title: line, text: paragraph })
 
 export const pricingSchema = record({
   intro: record({ title: line, subtitle: paragraph, eyebrow: line, plansHeading: line, note: paragraph }),
@@ -186,7 +181,7 @@ export const pricingSchema = record({
     error: 'two plans have the same id',
   }),
   whyChoose: record({ heading: line, points: list(featureSchema, 'point') }),
-  cta: record({ title: line, text: paragraph }),
+  cta: ctaSchema,
 })
 export type Pricing = z.infer<typeof pricingSchema>
 
@@ -212,12 +207,12 @@ export const homeSchema = record({
     eyebrow: line,
     heading: line,
     intro: paragraph,
-    columns: record({ aspect: line, withUs: line, hiringYourself: line }),
+    columns: comparisonRowSchema,
     rows: list(comparisonRowSchema, 'row'),
   }),
   process: list(processStepSchema, 'step'),
   connect: record({ heading: line, intro: paragraph, steps: list(processStepSchema, 'step') }),
-  ctaBand: record({ title: line, text: paragraph }),
+  ctaBand: ctaSchema,
 })
 export type Home = z.infer<typeof homeSchema>
 
@@ -289,27 +284,15 @@ const serviceCardSchema = record({
   error: 'give exactly one of icon, service or industry',
 })
 
-export const servicesPageSchema = record({
-  title: line,
-  eyebrow: line,
-  subtitle: paragraph,
-  cardsHeading: line,
-  cardsIntro: paragraph,
-  cards: list(serviceCardSchema, 'card'),
-})
+const cardsPage = { title: line, eyebrow: line, subtitle: paragraph, cardsHeading: line, cardsIntro: paragraph }
+
+export const servicesPageSchema = record({ ...cardsPage, cards: list(serviceCardSchema, 'card') })
 export type ServicesPage = z.infer<typeof servicesPageSchema>
 
-export const industriesPageSchema = record({
-  title: line,
-  eyebrow: line,
-  subtitle: paragraph,
-  cardsHeading: line,
-  cardsIntro: paragraph,
-  cardLinkLabel: line,
-})
+export const industriesPageSchema = record({ ...cardsPage, cardLinkLabel: line })
 export type IndustriesPage = z.infer<typeof industriesPageSchema>
 
-export const offeringPageSchema = record({ cta: record({ title: line, text: paragraph }) })
+export const offeringPageSchema = record({ cta: ctaSchema })
 
 const pageHeadSchema = record({
   title: line.optional().meta({ description: 'The browser tab title without the brand; the home page has none.' }),
@@ -320,17 +303,11 @@ const pageHeadSchema = record({
   crumb: line.meta({ title: 'Breadcrumb name' }),
 })
 
-export const pageHeadsSchema = record({
-  home: pageHeadSchema,
-  about: pageHeadSchema,
-  services: pageHeadSchema,
-  industries: pageHeadSchema,
-  contact: pageHeadSchema,
-  pricing: pageHeadSchema,
-  privacyPolicy: pageHeadSchema,
-  careers: pageHeadSchema,
-  blog: pageHeadSchema,
-})
+const HEADED_PAGES = ['home', 'about', 'services', 'industries', 'contact', 'pricing', 'privacyPolicy', 'careers', 'blog'] as const
+
+export const pageHeadsSchema = record(
+  Object.fromEntries(HEADED_PAGES.map((page) => [page, pageHeadSchema])) as Record<(typeof HEADED_PAGES)[number], typeof pageHeadSchema>,
+)
 
 const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
 
@@ -389,10 +366,7 @@ export const POST_TAGS = [
 ] as const
 export type PostTag = (typeof POST_TAGS)[number]
 
-const dimension = z
-  .number({ error: required('a number of pixels') })
-  .int({ error: 'must be a whole number of pixels' })
-  .positive({ error: 'must be a positive number of pixels' })
+const dimension = whole('a number of pixels', 'number of pixels').positive({ error: 'must be a positive number of pixels' })
 
 // publishedAt is a quoted string: YAML turns an unquoted date into a Date whose day shifts west of UTC.
 export const postFrontmatterSchema = record({

@@ -5,25 +5,17 @@ export type SearchResultData = { url: string; excerpt: string }
 /** `cut`: the words start in the middle of the article's text (the result shows an ellipsis). */
 export type SearchHit<Post> = { post: Post; excerpt: Array<ExcerptPart>; cut: boolean }
 
-const MARK = /<mark>|<\/mark>/
-
 // Only <mark> is read as markup; the rest stays text, which React renders as text, so no HTML from the index reaches the page.
 export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
   const parts: Array<ExcerptPart> = []
   let marked = false
-  let rest = excerpt
-  for (;;) {
-    const match = MARK.exec(rest)
-    const text = decode(match ? rest.slice(0, match.index) : rest)
-    if (text) {
-      const last = parts.at(-1)
-      if (last && last.marked === marked) last.text += text
-      else parts.push({ text, marked })
-    }
-    if (!match) return parts
-    marked = match[0] === '<mark>'
-    rest = rest.slice(match.index + match[0].length)
+  for (const piece of excerpt.split(/(<\/?mark>)/)) {
+    const last = parts.at(-1)
+    if (piece === '<mark>' || piece === '</mark>') marked = piece === '<mark>'
+    else if (piece && last?.marked === marked) last.text += decode(piece)
+    else if (piece) parts.push({ text: decode(piece), marked })
   }
+  return parts
 }
 
 // Indexed text starts with the title (scripts/search-index.ts), which the result already shows: drop it when the excerpt follows.
@@ -47,14 +39,12 @@ export function withoutTitle(
 }
 
 function dropCharacters(parts: ReadonlyArray<ExcerptPart>, count: number): Array<ExcerptPart> {
-  const kept: Array<ExcerptPart> = []
-  let remaining = count
-  for (const part of parts) {
-    const text = remaining > 0 ? part.text.slice(remaining) : part.text
-    remaining = Math.max(0, remaining - part.text.length)
-    if (text) kept.push({ text, marked: part.marked })
-  }
-  return kept
+  let start = 0
+  return parts.flatMap(({ text, marked }) => {
+    const kept = text.slice(Math.max(0, count - start))
+    start += text.length
+    return kept ? [{ text: kept, marked }] : []
+  })
 }
 
 function decode(text: string): string {
@@ -70,18 +60,14 @@ export function toSearchHits<Post extends { id: string; title: string; excerpt: 
   results: ReadonlyArray<SearchResultData>,
   posts: ReadonlyArray<Post>,
 ): Array<SearchHit<Post>> {
-  const byId = new Map(posts.map((post) => [post.id, post]))
-  const seen = new Set<string>()
-  const hits: Array<SearchHit<Post>> = []
-  for (const result of results) {
-    const id = articleIdOf(result.url)
-    const post = id === null ? undefined : byId.get(id)
-    if (!post || seen.has(post.id)) continue
-    seen.add(post.id)
-    const { parts, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
-    hits.push({ post, excerpt: parts, cut })
-  }
-  return hits
+  const unseen = new Map(posts.map((post) => [post.id, post]))
+  return results.flatMap((result) => {
+    const post = unseen.get(articleIdOf(result.url) ?? '')
+    if (!post) return []
+    unseen.delete(post.id)
+    const { parts: excerpt, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
+    return [{ post, excerpt, cut }]
+  })
 }
 
 export function searchSummary(count: number, query: string): string {

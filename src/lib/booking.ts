@@ -25,11 +25,6 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
 export type Booking = { pages: Site['booking']; siteUrl: string; path: string; label: string; shortLabel: string }
 
 export function bookingFor(site: Site, path: string): Booking {
-  return {
-    pages: site.booking,
-    siteUrl: site.url,
-    path,
-    label: site.consultation.label,
-    shortLabel: site.consultation.shortLabel,
-  }
+  const { label, shortLabel } = site.consultation
+  return { pages: site.booking, siteUrl: site.url, path, label, shortLabel }
 }

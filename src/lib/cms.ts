@@ -1,7 +1,7 @@
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
-import { postFrontmatterSchema, type Site } from '#src/content/schemas.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
+import type { Site } from '#src/content/schemas.ts'
 import { previewValues } from './preview.ts'
 
 // Decap's forms come from the zod schemas, so the editor and the build cannot disagree (docs/decisions/021-content-as-data-and-cms.md).
@@ -21,22 +21,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
-type JsonSchema = {
-  type?: string
-  title?: string
-  description?: string
-  widget?: string
-  properties?: Record<string, JsonSchema>
-  required?: Array<string>
-  items?: JsonSchema
-  enum?: Array<string>
-  minItems?: number
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  exclusiveMinimum?: number
-  maximum?: number
-}
+type JsonSchema = z.core.JSONSchema.JSONSchema & { widget?: string; items?: JsonSchema; properties?: Record<string, JsonSchema> }
 
 export type CmsField = {
   name: string
@@ -46,7 +31,7 @@ export type CmsField = {
   hint?: string
   fields?: Array<CmsField>
   field?: CmsField
-  options?: Array<string>
+  options?: JsonSchema['enum']
   multiple?: boolean
   min?: number
   max?: number
@@ -57,8 +42,6 @@ export type CmsField = {
   summary?: string
   default?: unknown
 }
-
-const LARGEST_SAFE = Number.MAX_SAFE_INTEGER
 
 const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
 
@@ -72,44 +55,34 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
   if (!required) field.required = false
   if (schema.description) field.hint = schema.description
   if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
+  const { minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
   switch (schema.type) {
     case 'object':
       return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
     case 'array': {
       const items = schema.items ?? {}
-      const list: CmsField = { ...field, widget: 'list' }
-      if (schema.minItems) list.min_items = schema.minItems
       if (items.enum)
-        return {
-          ...field,
-          widget: 'select',
-          options: items.enum,
-          multiple: true,
-          ...(schema.minItems ? { min: schema.minItems } : {}),
-        }
-      if (items.type === 'object') {
-        const fields = toFields(items)
-        const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
-        return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
-      }
-      return { ...list, field: toField(singular(name), items, true) }
+        return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
+      const list: CmsField = { ...field, widget: 'list', ...(minItems ? { min_items: minItems } : {}) }
+      if (items.type !== 'object') return { ...list, field: toField(singular(name), items, true) }
+      const fields = toFields(items)
+      const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
+      return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
     }
     case 'integer':
     case 'number': {
       const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
-      if (schema.minimum !== undefined) number.min = schema.minimum
-      else if (schema.exclusiveMinimum !== undefined) number.min = schema.exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
-      if (schema.maximum !== undefined && schema.maximum < LARGEST_SAFE) number.max = schema.maximum
+      if (minimum !== undefined) number.min = minimum
+      else if (typeof exclusiveMinimum === 'number') number.min = exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+      // zod states an integer's range as the largest safe integers, which is no limit to an editor.
+      if (maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER) number.max = maximum
       return number
     }
     case 'boolean':
       return { ...field, widget: 'boolean', default: false }
     default: {
-      const text: CmsField = { ...field, widget: schema.widget ?? 'string' }
-      if (schema.maxLength !== undefined) {
-        text.pattern = [`^[\\s\\S]{0,${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`]
-      }
-      return text
+      const pattern: CmsField['pattern'] = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
+      return { ...field, widget: schema.widget ?? 'string', ...(maxLength === undefined ? {} : { pattern }) }
     }
   }
 }
@@ -123,73 +96,25 @@ function toFields(schema: JsonSchema): Array<CmsField> {
   return Object.entries(schema.properties ?? {}).map(([name, property]) => toField(name, property, required.has(name)))
 }
 
-export function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
+function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
 export type CmsCollection = {
   name: string
-  label: string
-  label_singular?: string
   folder?: string
   extension?: string
-  format?: string
-  create?: boolean
-  delete?: boolean
-  identifier_field?: string
-  slug?: string
-  summary?: string
   fields?: Array<CmsField>
-  files?: Array<CmsFile>
+  files?: Array<{ name: string; label: string; file: string; fields: Array<CmsField> }>
 }
 
-type CmsFile = { name: string; label: string; file: string; fields: Array<CmsField> }
-
-const CONTENT_DIR = 'content'
-
-const file = (name: string, label: string, path: string, schema: z.ZodType): CmsFile => ({
-  name,
-  label,
-  file: `${CONTENT_DIR}/${path}`,
-  fields: fieldsFromSchema(schema),
-})
-
-const folder = (
-  name: string,
-  label: string,
-  labelSingular: string,
-  path: string,
-  schema: z.ZodType,
-  summary: string,
-): CmsCollection => ({
-  name,
-  label,
-  label_singular: labelSingular,
-  folder: `${CONTENT_DIR}/${path}`,
-  extension: 'yaml',
-  format: 'yaml',
-  create: true,
-  delete: true,
-  identifier_field: summary,
-  slug: '{{slug}}',
-  summary: `{{${summary}}}`,
-  fields: fieldsFromSchema(schema),
-})
-
-function articleFields(): Array<CmsField> {
-  return fieldsFromSchema(postFrontmatterSchema).map((field): CmsField => {
-    if (field.name === 'image') {
-      return { ...field, label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' }
-    }
-    if (field.name === 'publishedAt')
-      return {
-        ...field,
-        label: 'Published',
-        hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
-        pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
-      }
-    return field
-  })
+const ARTICLE_FIELDS: Record<string, Partial<CmsField>> = {
+  image: { label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' },
+  publishedAt: {
+    label: 'Published',
+    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+  },
 }
 
 function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string>, path: Array<string> = []): Array<CmsField> {
@@ -203,39 +128,48 @@ function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string
   })
 }
 
+const COLLECTION_ORDER = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
+
 function cmsCollections(site: Site): Array<CmsCollection> {
   const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
-  const files = Object.entries(CONTENT_FILES).map(([name, entry]) => {
-    const fields = fieldsFromSchema(entry.schema)
+  const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) => {
+    const article = entry.extension === 'md'
     return {
-      ...file(name, entry.label, entry.file, entry.schema),
-      fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
-      group: 'group' in entry ? entry.group : undefined,
+      name,
+      label: entry.label,
+      label_singular: entry.singular,
+      folder: `content/${entry.folder}`,
+      extension: entry.extension,
+      format: article ? 'frontmatter' : 'yaml',
+      create: true,
+      ...(article ? {} : { delete: true, identifier_field: entry.summary }),
+      slug: '{{slug}}',
+      summary: `{{${entry.summary}}}`,
+      fields: article
+        ? [
+            ...fieldsFromSchema(entry.schema).map((field) => ({ ...field, ...ARTICLE_FIELDS[field.name] })),
+            { name: 'body', label: 'Article', widget: 'markdown' },
+          ]
+        : fieldsFromSchema(entry.schema),
     }
   })
-  const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) =>
-    entry.extension === 'md'
-      ? {
-          name,
-          label: entry.label,
-          label_singular: entry.singular,
-          folder: `${CONTENT_DIR}/${entry.folder}`,
-          extension: 'md',
-          format: 'frontmatter',
-          create: true,
-          slug: '{{slug}}',
-          summary: `{{${entry.summary}}}`,
-          fields: [...articleFields(), { name: 'body', label: 'Article', widget: 'markdown' }],
-        }
-      : folder(name, entry.label, entry.singular, entry.folder, entry.schema, entry.summary),
-  )
+  const files = Object.entries(CONTENT_FILES).map(([name, entry]: [string, ContentFile]) => {
+    const fields = fieldsFromSchema(entry.schema)
+    return {
+      name,
+      label: entry.label,
+      file: `content/${entry.file}`,
+      fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
+      group: entry.group,
+    }
+  })
   const single = files
-    .filter((entry) => !entry.group)
-    .map(({ group: _group, ...entry }) => ({ name: entry.name, label: entry.label, files: [entry] }))
-  const pages = files.filter((entry) => entry.group === 'pages').map(({ group: _group, ...entry }) => entry)
-  const all: Array<CmsCollection> = [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }]
-  const order = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
-  return all.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+    .filter((file) => !file.group)
+    .map(({ group: _group, ...file }) => ({ name: file.name, label: file.label, files: [file] }))
+  const pages = files.filter((file) => file.group === 'pages').map(({ group: _group, ...file }) => file)
+  return [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }].sort(
+    (a, b) => COLLECTION_ORDER.indexOf(a.name) - COLLECTION_ORDER.indexOf(b.name),
+  )
 }
 
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {

@@ -23,10 +23,8 @@ export function formForJob(forms: Site['forms'], jobId: string): JobForm {
   return jobId === NEWSLETTER_JOB_ID ? forms.newsletterApplication : forms.jobApplication
 }
 
-export type ResizeRequest = { height: number; scrollIntoView: boolean }
-
 // Zoho posts `"<perma>|<height>"`, with a third part when it asks to scroll the frame into view first.
-export function parseResizeMessage(data: unknown, perma: string): ResizeRequest | null {
+export function parseResizeMessage(data: unknown, perma: string): { height: number; scrollIntoView: boolean } | null {
   if (typeof data !== 'string' || data.length > 500) return null
   const parts = data.split('|')
   if (parts.length !== 2 && parts.length !== 3) return null

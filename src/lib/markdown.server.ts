@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
-import type { Element, Root } from 'hast'
+import type { Root } from 'hast'
+import { matches, select } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { toText } from 'hast-util-to-text'
 import rehypeExternalLinks from 'rehype-external-links'
@@ -15,43 +16,18 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { Site } from '#src/content/schemas.ts'
 import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
+import type { TocEntry } from './posts.ts'
+
+const words = (text: string) => text.split(' ')
 
 /** The specification's §5 allowlist, verbatim (relative URLs are allowed too). */
 export const ARTICLE_HTML_ALLOWLIST = {
-  tagNames: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'div',
-    'span',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'a',
-    'img',
-    'blockquote',
-    'pre',
-    'code',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
+  tagNames: words(
+    'h1 h2 h3 h4 h5 h6 p br div span ul ol li strong b em i u a img blockquote pre code table thead tbody tr th td',
+  ),
   attributes: ['href', 'target', 'rel', 'src', 'alt', 'title', 'class', 'id'],
   protocols: ['http', 'https', 'ftp', 'mailto', 'tel'],
-} as const
+}
 
 export const ARTICLE_ID_PREFIX = 'user-content-'
 
@@ -61,56 +37,27 @@ const ARTICLE_CLASS_NAMES = ['callout', 'sr-only']
 const TOC_MIN_SECTIONS = 3
 
 const articleSanitizeSchema: SanitizeSchema = {
-  tagNames: [...ARTICLE_HTML_ALLOWLIST.tagNames],
+  tagNames: ARTICLE_HTML_ALLOWLIST.tagNames,
   attributes: {
     '*': ['title', 'id', ['className', ...ARTICLE_CLASS_NAMES]],
     a: ['href', ['target', '_blank'], 'rel'],
     img: ['src', 'alt'],
     code: [['className', /^language-[\w-]+$/]],
   },
-  protocols: { href: [...ARTICLE_HTML_ALLOWLIST.protocols], src: [...ARTICLE_HTML_ALLOWLIST.protocols] },
+  protocols: { href: ARTICLE_HTML_ALLOWLIST.protocols, src: ARTICLE_HTML_ALLOWLIST.protocols },
   clobber: ['id'],
   clobberPrefix: ARTICLE_ID_PREFIX,
   // Table parts outside a table would escape their context when the HTML is parsed again.
   ancestors: { thead: ['table'], tbody: ['table'], tr: ['table'], th: ['table'], td: ['table'] },
-  strip: [
-    'script',
-    'style',
-    'template',
-    'noscript',
-    'textarea',
-    'title',
-    'xmp',
-    'iframe',
-    'frame',
-    'frameset',
-    'noframes',
-    'noembed',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'select',
-  ],
+  strip: words(
+    'script style template noscript textarea title xmp iframe frame frameset noframes noembed object embed svg math select',
+  ),
   required: {},
   allowComments: false,
   allowDoctypes: false,
 }
 
 type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
-type TocEntry = { id: string; text: string }
-
-export type RenderedMarkdown = {
-  html: string
-  text: string
-  internalLinks: Array<string>
-  figures: Array<Figure>
-  toc: Array<TocEntry>
-}
-
-function hasClass(node: Element, name: string): boolean {
-  return Array.isArray(node.properties.className) && node.properties.className.includes(name)
-}
 
 // Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
 function resolveLinks(tree: Root, file: string, site: ArticleSite) {
@@ -145,15 +92,14 @@ function resolveLinks(tree: Root, file: string, site: ArticleSite) {
 }
 
 // After the sanitiser, the last step over authored content: only markup of ours that the allowlist lacks.
-function finishArticle(tree: Root, file: string): Omit<RenderedMarkdown, 'html'> {
+function finishArticle(tree: Root, file: string) {
   const figures: Array<Figure> = []
   const internalLinks: Array<string> = []
   const toc: Array<TocEntry> = []
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return
-    const code =
-      node.tagName === 'pre' ? node.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined
-    if (code?.type === 'element' && hasClass(code, 'language-figure')) {
+    const code = node.tagName === 'pre' && select(':scope > code.language-figure', node)
+    if (code) {
       const figure = parseFigure(toString(code), file, figures.length)
       figures.push(figure)
       parent.children[index] = figureElement(figure)
@@ -177,7 +123,7 @@ function finishArticle(tree: Root, file: string): Omit<RenderedMarkdown, 'html'>
 function visibleText(tree: Root): string {
   const copy = structuredClone(tree)
   visit(copy, 'element', (node, index, parent) => {
-    if (!hasClass(node, 'sr-only') || !parent || index === undefined) return
+    if (!matches('.sr-only', node) || !parent || index === undefined) return
     parent.children.splice(index, 1)
     return index
   })
@@ -185,9 +131,9 @@ function visibleText(tree: Root): string {
   return toText(copy).replace(/\s+/g, ' ').trim()
 }
 
-export function renderMarkdown(source: string, { file, site }: { file: string; site: ArticleSite }): RenderedMarkdown {
+export function renderMarkdown(source: string, { file, site }: { file: string; site: ArticleSite }) {
   const origin = new URL(site.url).origin
-  let article: Omit<RenderedMarkdown, 'html'> | undefined
+  let article: ReturnType<typeof finishArticle> | undefined
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)

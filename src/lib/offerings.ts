@@ -10,18 +10,11 @@ export const NEUTRAL_TOOL_ICON = 'AppWindow'
 
 export const OTHER_TOOLS_NOTE = 'Our developers can learn other tools your project uses.'
 
-type ToolsSource = {
-  kind: 'service' | 'industry'
-  name: string
-  tools?: ReadonlyArray<unknown>
-  techCategories?: ReadonlyArray<unknown>
-}
-
-export function hasTools(page: ToolsSource): boolean {
+export function hasTools(page: { tools?: ReadonlyArray<unknown>; techCategories?: ReadonlyArray<unknown> }): boolean {
   return (page.tools?.length ?? 0) > 0 || (page.techCategories?.length ?? 0) > 0
 }
 
-export function toolsHeading(page: Pick<ToolsSource, 'kind' | 'name'>): { title: string; intro: string | null } {
+export function toolsHeading(page: { kind: 'service' | 'industry'; name: string }): { title: string; intro: string | null } {
   if (page.kind === 'industry') return { title: `Tools We Use in the ${page.name} Industry`, intro: null }
   return { title: DEFAULT_TOOLS_HEADING, intro: TOOLS_INTRO }
 }

@@ -42,7 +42,8 @@ export function fillPlanPlaceholders(text: string, plans: ReadonlyArray<PlanFact
 export function fillPlanPlaceholdersDeep<T>(value: T, plans: ReadonlyArray<PlanFacts>, file: string): T {
   if (typeof value === 'string') return fillPlanPlaceholders(value, plans, file) as T
   if (Array.isArray(value)) return value.map((item) => fillPlanPlaceholdersDeep(item, plans, file)) as T
-  if (value && typeof value === 'object') {
+  // A date YAML read stays a date, so the schema can say so rather than 'got object'.
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlanPlaceholdersDeep(item, plans, file)])) as T
   }
   return value

@@ -3,14 +3,11 @@ import { renderMarkdown } from './markdown.server.ts'
 import { checkCollection, coverImage, type Post } from './posts.ts'
 import { readTime } from './read-time.ts'
 
+type Collection = { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> }
+
 export function buildPosts(
   entries: ReadonlyArray<{ id: string; data: PostFrontmatter; body?: string }>,
-  {
-    order,
-    site,
-    pagePaths,
-    tags,
-  }: { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> },
+  { order, site, pagePaths, tags }: Collection,
 ): Array<Post> {
   const rendered = new Map(
     entries.map((entry) => [
@@ -27,18 +24,8 @@ export function buildPosts(
   return order.map((id, index) => {
     const { entry, body } = rendered.get(id)!
     const { title, excerpt, publishedAt, author, tags } = entry.data
-    return {
-      id,
-      title,
-      excerpt,
-      publishedAt,
-      author,
-      tags,
-      image: coverImage({ id, title, tags }, entry.data, index, site.name),
-      readTime: readTime(body.text),
-      html: body.html,
-      figures: body.figures,
-      toc: body.toc,
-    }
+    const { html, figures, toc, text } = body
+    const image = coverImage({ id, title, tags }, entry.data, index, site.name)
+    return { id, title, excerpt, publishedAt, author, tags, image, readTime: readTime(text), html, figures, toc }
   })
 }

@@ -1,12 +1,11 @@
 import { blogCoverArtwork, type ArtworkInput } from './artwork.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
+import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
 /** Specification §9: at most 3 related articles; the latest-articles helper returns 3 by default. */
 export const RELATED_POSTS_LIMIT = 3
 export const LATEST_POSTS_DEFAULT = 3
-
-export const COVER_SIZE = { width: 1200, height: 630 } as const
 
 export type PostImage = {
   src: string
@@ -33,7 +32,7 @@ export type TocEntry = { id: string; text: string }
 
 export type Post = PostSummary & { html: string; figures: ReadonlyArray<Figure>; toc: ReadonlyArray<TocEntry> }
 
-/** `/uploads/blog/<id>.webp` names the generated cover, which pages draw; any other path or URL is a picture. */
+/** `/uploads/blog/<id>.webp` names the generated cover, drawn at the social card's size; any other path or URL is a picture. */
 export function coverImage(
   post: { id: string; title: string; tags: ReadonlyArray<string> },
   frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number },
@@ -42,8 +41,8 @@ export function coverImage(
 ): PostImage {
   const image = {
     src: frontmatter.image,
-    width: frontmatter.imageWidth ?? COVER_SIZE.width,
-    height: frontmatter.imageHeight ?? COVER_SIZE.height,
+    width: frontmatter.imageWidth ?? SOCIAL_IMAGE_SIZE.width,
+    height: frontmatter.imageHeight ?? SOCIAL_IMAGE_SIZE.height,
     alt: frontmatter.imageAlt,
   }
   return frontmatter.image === `/uploads/blog/${post.id}.webp`

@@ -4,28 +4,16 @@
 const RESERVED_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
 const FICTIONAL_PHONE = /^1\d{3}55501\d{2}$/
 
-function isReservedHost(host: string): boolean {
-  return RESERVED_HOST.test(host)
-}
-
 export function isPreviewValue(value: string): boolean {
   if (/\bpreview\b/i.test(value)) return true
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return isReservedHost(new URL(value).hostname)
-    } catch {
-      return false
-    }
-  }
+  if (/^https?:\/\//i.test(value)) return RESERVED_HOST.test(URL.parse(value)?.hostname ?? '')
   const email = /^[^\s@]+@([^\s@]+)$/.exec(value)
-  if (email) return isReservedHost(email[1]!)
+  if (email) return RESERVED_HOST.test(email[1]!)
   if (/^\+[\d ()-]+$/.test(value)) return FICTIONAL_PHONE.test(value.replace(/\D/g, ''))
   return false
 }
 
-export type PreviewEntry = { path: string; value: string }
-
-export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<PreviewEntry> {
+export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<{ path: string; value: string }> {
   if (typeof record === 'string') return isPreviewValue(record) ? [{ path: path.join('.'), value: record }] : []
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return []
   return Object.entries(record).flatMap(([key, value]) => previewValues(value, [...path, key]))

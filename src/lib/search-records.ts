@@ -1,3 +1,5 @@
+import { escapeHtml } from './format.ts'
+
 /** Written by src/pages/search-records.json.ts; the build indexes them with Pagefind and removes the file. */
 export const SEARCH_RECORDS_FILE = 'search-records.json'
 
@@ -5,10 +7,6 @@ export type SearchRecord = {
   url: string
   /** The title as h1: Pagefind weighs it above all else and makes it the result's `meta.title`. */
   content: string
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
 }
 
 // No `data-*` attribute survives the sanitiser, so an article cannot steer the indexer.

@@ -49,8 +49,7 @@ export function formatTitle(site: Pick<Site, 'name' | 'tagline'>, title?: string
 }
 
 export function socialImagePath(path: string): string {
-  const clean = path.replace(/\/+$/, '')
-  return `${SOCIAL_IMAGE_DIR}/${clean === '' ? 'index' : clean.slice(1)}.png`
+  return `${SOCIAL_IMAGE_DIR}/${path.replace(/\/+$/, '').slice(1) || 'index'}.png`
 }
 
 export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
@@ -102,9 +101,7 @@ export function imagePreload(image: PostImage, sizes: string): ImagePreload {
   return { href: image.src }
 }
 
-const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' }
-
 /** JSON-LD text whose `<`, `>` and `&` are escaped, so no value can close its script element. */
 export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (character) => JSON_ESCAPES[character] ?? character)
+  return JSON.stringify(data).replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
 }

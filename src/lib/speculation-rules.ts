@@ -2,9 +2,7 @@
 export const SPECULATION_RULES = {
   prefetch: [
     {
-      where: {
-        and: [{ href_matches: '/*' }, { not: { href_matches: ['/*.xml', '/pagefind/*', '/admin', '/admin/*'] } }],
-      },
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/*.xml', '/pagefind/*', '/admin', '/admin/*'] } }] },
       eagerness: 'moderate',
     },
   ],

@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
+import { escapeHtml } from './format.ts'
 import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath } from './seo.ts'
 
@@ -18,10 +19,6 @@ import { absoluteUrl, socialImagePath } from './seo.ts'
 const CONTEXT = 'https://schema.org'
 
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
-
-export const HOME_CRUMB = { name: 'Home', path: '/' } as const
-
-export type Crumb = { name: string; path: string }
 
 const organizationId = (site: Site) => `${site.url}/#organization`
 
@@ -37,37 +34,27 @@ function organizationReference(site: Site) {
 }
 
 export function organization(site: Site): WithContext<Organization> {
-  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4).
+  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4); JSON drops the undefined.
   const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
   const { address } = site.contact
   const email = supplied(site.contact.email)
   const telephone = supplied(site.contact.phone)
-  const street = supplied(address.street)
   const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
   return {
     '@context': CONTEXT,
     ...organizationReference(site),
     legalName: site.legalName,
     description: site.description,
-    ...(email ? { email } : {}),
-    ...(telephone ? { telephone } : {}),
+    email,
+    telephone,
     address: {
       '@type': 'PostalAddress',
-      ...(street ? { streetAddress: street } : {}),
+      streetAddress: supplied(address.street),
       addressLocality: address.city,
       addressCountry: address.country,
     },
-    ...(email || telephone
-      ? {
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            ...(email ? { email } : {}),
-            ...(telephone ? { telephone } : {}),
-          },
-        }
-      : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
+    contactPoint: email || telephone ? { '@type': 'ContactPoint', contactType: 'customer service', email, telephone } : undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
   }
 }
 
@@ -97,11 +84,11 @@ export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
 }
 
 /** `trail`: the crumbs after Home, the page last. */
-export function breadcrumbList(site: Site, trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
+export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [HOME_CRUMB, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -113,16 +100,9 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<Crumb>): WithCon
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-export function offeringService(
-  site: Site,
-  page: {
-    kind: 'service' | 'industry'
-    name: string
-    title: string
-    description: string
-    path: string
-  },
-): WithContext<Service> {
+type OfferingPage = { kind: 'service' | 'industry'; name: string; title: string; description: string; path: string }
+
+export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -146,9 +126,8 @@ function planOffer(site: Site, plan: PricingPlan): Offer {
     description: plan.description,
     url: absoluteUrl(site.url, '/pricing'),
     priceCurrency: 'USD',
-    ...(plan.priceFrom
-      ? { priceSpecification: { ...perMonth, minPrice: plan.price } }
-      : { price: plan.price, priceSpecification: { ...perMonth, price: plan.price } }),
+    price: plan.priceFrom ? undefined : plan.price,
+    priceSpecification: { ...perMonth, ...(plan.priceFrom ? { minPrice: plan.price } : { price: plan.price }) },
   }
 }
 
@@ -167,24 +146,13 @@ export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, de
 }
 
 export function authorFor(site: Pick<Site, 'name'>, label: string): Organization | Person {
-  return /\bteam\b/i.test(label) || label === site.name
-    ? { '@type': 'Organization', name: label }
-    : { '@type': 'Person', name: label }
+  return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
-export function blogPosting(
-  site: Site,
-  post: {
-    id: string
-    title: string
-    excerpt: string
-    publishedTime: string
-    author: string
-    tags: ReadonlyArray<string>
-  },
-): WithContext<BlogPosting> {
+type Article = { id: string; title: string; excerpt: string; publishedTime: string; author: string; tags: ReadonlyArray<string> }
+
+export function blogPosting(site: Site, post: Article): WithContext<BlogPosting> {
   const url = absoluteUrl(site.url, `/blogs/${post.id}`)
-  const published = post.publishedTime
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -193,9 +161,9 @@ export function blogPosting(
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: [absoluteUrl(site.url, socialImagePath(`/blogs/${post.id}`))],
-    datePublished: published,
+    datePublished: post.publishedTime,
     // Articles carry no modification date: they are unchanged since publication.
-    dateModified: published,
+    dateModified: post.publishedTime,
     author: authorFor(site, post.author),
     publisher: organizationReference(site),
     keywords: [...post.tags],
@@ -214,17 +182,12 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   perdiem: 'PER_DIEM',
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
-}
-
 function htmlList(heading: string, items: ReadonlyArray<string>): string {
   if (items.length === 0) return ''
   return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 }
 
 export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting> {
-  const employmentType = EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')]
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -238,7 +201,7 @@ export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting>
     ].join(''),
     url: absoluteUrl(site.url, `/careers/${job.id}`),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
-    ...(employmentType ? { employmentType } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')],
     datePosted: job.datePosted,
     // Google requires where a remote applicant may work from (JobPosting: applicantLocationRequirements).
     jobLocationType: 'TELECOMMUTE',

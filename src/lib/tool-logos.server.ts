@@ -1,32 +1,24 @@
 import * as simpleIcons from 'simple-icons'
 import svgpath from 'svgpath'
 
-export type ToolLogo = { title: string; path: string; hex: string }
-
 /** WCAG 2.2 SC 1.4.11: graphics need 3:1 against their background (the tool tiles are white). */
 const MIN_LOGO_CONTRAST = 3
 
 // Build time only, so the whole simple-icons index never reaches the browser.
-const logosBySlug = new Map<string, ToolLogo>(
-  Object.values(simpleIcons).map((icon) => [icon.slug, { title: icon.title, path: icon.path, hex: icon.hex }]),
-)
+const logosBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
 
-export function toolLogo(slug: string): ToolLogo {
+export function toolLogo(slug: string): simpleIcons.SimpleIcon {
   const logo = logosBySlug.get(slug)
   if (!logo) throw new Error(`Unknown simple-icons slug '${slug}': see https://simpleicons.org for the slug`)
   return logo
 }
 
-function relativeLuminance(hex: string): number {
+export function contrastOnWhite(hex: string): number {
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => {
     const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
   })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-export function contrastOnWhite(hex: string): number {
-  return 1.05 / (relativeLuminance(hex) + 0.05)
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 }
 
 /** null: too faint on white, so the logo is drawn in ink. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRoute } from 'astro'
-import { logoPng } from '#src/lib/images.server.ts'
+import { logoPng } from '#src/lib/images.server.tsx'
 import { BRAND_LOGO } from '#src/lib/structured-data.ts'
 
 export const GET: APIRoute = async () =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { getPosts } from '#src/content/posts.ts'
 import { figureName, type Figure } from '#src/lib/figure.server.ts'
-import { figureImage } from '#src/lib/images.server.ts'
+import { figureImage } from '#src/lib/images.server.tsx'
 
 export async function getStaticPaths() {
   const figures = new Map((await getPosts()).flatMap((post) => post.figures.map((figure) => [figureName(figure), figure])))

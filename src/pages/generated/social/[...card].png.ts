@@ -4,29 +4,20 @@ import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
-import { socialCardPng } from '#src/lib/images.server.ts'
+import { socialCardPng } from '#src/lib/images.server.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
-import { socialImagePath } from '#src/lib/seo.ts'
+import { SOCIAL_IMAGE_DIR, socialImagePath } from '#src/lib/seo.ts'
 
 async function socialCards(): Promise<Map<string, ArtworkInput>> {
-  const [site, home, about, servicesPage, industriesPage, contact, pricing, privacy] = await Promise.all([
-    getRecord('site'),
-    getRecord('home'),
-    getRecord('about'),
-    getRecord('servicesPage'),
-    getRecord('industriesPage'),
-    getRecord('contact'),
-    getRecord('pricing'),
-    getRecord('privacy'),
-  ])
+  const [site, privacy] = await Promise.all([getRecord('site'), getRecord('privacy')])
   const brand = site.name
   const fixed: Record<FixedPath, { eyebrow: string; icon: string }> = {
-    '/': { eyebrow: home.hero.eyebrow, icon: 'Users' },
-    '/about': { eyebrow: about.eyebrow, icon: 'Building2' },
-    '/services': { eyebrow: servicesPage.eyebrow, icon: 'LayoutGrid' },
-    '/industries': { eyebrow: industriesPage.eyebrow, icon: 'Factory' },
-    '/contact': { eyebrow: contact.eyebrow, icon: 'CalendarCheck' },
-    '/pricing': { eyebrow: pricing.intro.plansHeading, icon: 'BadgeDollarSign' },
+    '/': { eyebrow: (await getRecord('home')).hero.eyebrow, icon: 'Users' },
+    '/about': { eyebrow: (await getRecord('about')).eyebrow, icon: 'Building2' },
+    '/services': { eyebrow: (await getRecord('servicesPage')).eyebrow, icon: 'LayoutGrid' },
+    '/industries': { eyebrow: (await getRecord('industriesPage')).eyebrow, icon: 'Factory' },
+    '/contact': { eyebrow: (await getRecord('contact')).eyebrow, icon: 'CalendarCheck' },
+    '/pricing': { eyebrow: (await getRecord('pricing')).intro.plansHeading, icon: 'BadgeDollarSign' },
     '/privacy-policy': { eyebrow: `${privacy.lastUpdatedLabel} ${privacy.lastUpdated}`, icon: 'ShieldCheck' },
     '/careers': { eyebrow: 'Careers', icon: 'Briefcase' },
     '/blogs': { eyebrow: 'Articles & Guides', icon: 'Newspaper' },
@@ -58,11 +49,7 @@ async function socialCards(): Promise<Map<string, ArtworkInput>> {
 
 export async function getStaticPaths() {
   return [...(await socialCards())].map(([path, input]) => ({
-    params: {
-      card: socialImagePath(path)
-        .replace(/^\/generated\/social\//, '')
-        .replace(/\.png$/, ''),
-    },
+    params: { card: socialImagePath(path).slice(`${SOCIAL_IMAGE_DIR}/`.length, -'.png'.length) },
     props: { input },
   }))
 }

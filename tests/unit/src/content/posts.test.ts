@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { postFrontmatterSchema } from '#src/content/schemas.ts'
 import { buildPosts } from '#src/lib/posts.server.ts'
 import { checkCollection, selectLatestPosts, selectRelatedPosts } from '#src/lib/posts.ts'
-import { postOrder, posts } from '../../../fixtures/content.ts'
+import { postOrder, posts, schemaProblems } from '../../../fixtures/content.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
 type FixtureFields = Partial<Record<string, string | number | ReadonlyArray<string>>>
@@ -33,11 +33,7 @@ function fixturePosts(entries: Array<{ id: string; fields?: FixtureFields; body?
 
 /** The schema's complaints, one `field: message` each (Astro names the file: tests/unit/content/content-errors.test.ts). */
 function problems(data: Record<string, unknown>): Array<string> {
-  const result = postFrontmatterSchema.safeParse(data)
-  if (result.success) return []
-  return result.error.issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => `${key}: unknown field`) : [`${issue.path.join('.')}: ${issue.message}`],
-  )
+  return schemaProblems(postFrontmatterSchema, data)
 }
 
 test('the collection holds every article in the order of content/blog-order.yaml', () => {

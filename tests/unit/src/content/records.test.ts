@@ -77,6 +77,6 @@ test('a job opening without responsibilities is refused, and so is a file that i
     'qualifications: required',
     'positionDetails: required',
   ])
-  expect(schemaProblems(faqSchema, ['just a list'])).toEqual(['(the whole file): expected a group of fields, got a list'])
+  expect(schemaProblems(faqSchema, ['just a list'])).toEqual(['expected a group of fields, got a list'])
   expect(schemaProblems(faqSchema, { items: 'no' })).toEqual(['items: expected a list of questions, got "no"'])
 })

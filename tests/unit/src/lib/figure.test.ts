@@ -52,7 +52,7 @@ test('a bad figure fails the build naming the article, the figure and the field'
     errorOf(() => renderMarkdown(block(BARS) + block('kind: pie\ntitle: T\nalt: A\n'), { file: 'content/blog/x.md', site })),
   ).toBe("content/blog/x.md: figure 2: kind: kind must be 'bars' or 'steps'")
   expect(errorOf(() => parseFigure(BARS.replace('value: 4570', 'value: "$4,570"'), 'content/blog/y.md', 0))).toBe(
-    'content/blog/y.md: figure 1: items[0].value: expected a number',
+    'content/blog/y.md: figure 1: items.0.value: expected a number',
   )
   expect(errorOf(() => parseFigure('kind: steps\ntitle: Steps\nalt: Too short\nitems:\n  - label: One\n', 'f.md', 0))).toBe(
     [
@@ -60,6 +60,7 @@ test('a bad figure fails the build naming the article, the figure and the field'
       'f.md: figure 1: items: needs 3 to 6 steps',
     ].join('\n'),
   )
+  expect(errorOf(() => parseFigure('kind: [bars\n', 'f.md', 0))).toMatch(/^f\.md: figure 1: invalid YAML: .+ at line 2, column 1/)
 })
 
 test('plan prices reach a figure as plain numbers through {plan.<id>.amount}', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { figureImage, socialCardPng } from '#src/lib/images.server.ts'
+import { figureImage, socialCardPng } from '#src/lib/images.server.tsx'
 
 test('a social card is a 1200×630 PNG', async () => {
   const png = await socialCardPng({

@@ -294,6 +294,10 @@ test('an unknown site: key fails with the file and line named', () => {
   expect(() => renderMarkdown('Intro.\n\n[x](site:booking.zoom)', { file: 'content/blog/some-post.md', site })).toThrow(
     'content/blog/some-post.md:3: unknown site link "site:booking.zoom"',
   )
+  // Names every object has are not site links either.
+  expect(() => renderMarkdown('[x](site:constructor)', { file: 'x.md', site })).toThrow(
+    'x.md:1: unknown site link "site:constructor"',
+  )
 })
 
 test('internal links stay in the tab; links to our own domain are internal too', () => {

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { absoluteUrl, buildHead, imagePreload, socialImagePath, type HeadTag, type MetaInput } from '#src/lib/seo.ts'
+import {
+  absoluteUrl,
+  buildHead,
+  imagePreload,
+  jsonLdScript,
+  socialImagePath,
+  type HeadTag,
+  type MetaInput,
+} from '#src/lib/seo.ts'
 import { launchedSite, previewSite } from '../../../fixtures/site.ts'
 
 const head = (input: MetaInput) => buildHead(launchedSite, input)
@@ -153,4 +161,12 @@ test('a cover drawn in the page (generated artwork) is not preloaded', () => {
   }
   const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
   expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([])
+})
+
+test('JSON-LD text escapes <, > and & so no value can close its script element, and still parses to the same data', () => {
+  const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script> & co' } as const
+  const text = jsonLdScript(data)
+  expect(text).not.toMatch(/[<>&]/)
+  expect(text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 co')
+  expect(JSON.parse(text)).toEqual(data)
 })
