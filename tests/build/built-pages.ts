@@ -20,11 +20,12 @@ function builtHtmlFiles(dir: string): Array<string> {
 
 /**
  * Every page of the path list with its built HTML; fails when a page has no file or a file no page. `dir` is dist/
- * (the preview as shipped) unless a test reads the supplied launch build (launch-build.ts).
+ * (the preview as shipped) unless a test reads the supplied launch build (launch-build.ts), whose `paths` are
+ * `launchedPages`.
  */
-export function builtPages(dir = buildDir): Array<BuiltPage> {
+export function builtPages(dir = buildDir, paths: ReadonlyArray<PagePath> = pagePaths): Array<BuiltPage> {
   const files = builtHtmlFiles(dir)
-  const pages = pagePaths.map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
+  const pages = paths.map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
   if (JSON.stringify(files) !== JSON.stringify(expected)) {
     throw new Error(`dist/ HTML files and src/content/page-paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)

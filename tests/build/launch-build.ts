@@ -3,14 +3,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { parseDocument } from 'yaml'
+import { parseDocument, stringify } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
-import { SUPPLIED } from '../fixtures/site.ts'
+import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
 
 /**
  * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
  * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
- * replaced by a supplied-looking fixture (it must build). The tests read the second build as "the launched site".
+ * replaced by a supplied-looking fixture and one job opening published (it must build). The tests read the second
+ * build as "the launched site".
  * The fixture values exist only in this copy; none is published.
  */
 
@@ -62,6 +63,8 @@ export function setup(project: TestProject) {
     document.setIn(keys, value)
   }
   writeFileSync(siteFile, document.toString())
+  const { id, ...opening } = JOB_OPENING
+  writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
   const built = buildProduction(copy)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)

@@ -5,6 +5,7 @@ import { select, selectAll } from 'hast-util-select'
 import { expect, inject, test } from 'vitest'
 import { PLACEHOLDER_PAGES } from '#src/content/page-paths.ts'
 import { previewValues } from '#src/lib/preview.ts'
+import { launchedPages } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 
@@ -16,7 +17,7 @@ import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 const launch = inject('launchBuild')
 const sitePreviewValues = previewValues(site)
 const preview = builtPages()
-const launched = builtPages(launch.dir)
+const launched = builtPages(launch.dir, launchedPages)
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value
