@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { parseYaml } from '#src/content/loaders.ts'
+import { formatSchemaError } from '#src/content/schemas.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
 // For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
@@ -12,8 +13,7 @@ const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', '
 
 function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
   const result = schema.safeParse(data)
-  if (!result.success)
-    throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`).join('\n'))
+  if (!result.success) throw new Error(formatSchemaError(result.error, file))
   return result.data as T
 }
 
