@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import astro from 'eslint-plugin-astro'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -8,6 +9,7 @@ export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -41,7 +43,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.ts'],
+    // Islands ship to the browser; build-time modules (*.server.ts) never do (the build guards the rest).
+    files: ['src/components/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.server.ts', '**/*.server.tsx'], message: 'Islands run in the browser: no *.server.ts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

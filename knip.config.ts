@@ -9,7 +9,7 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    'scripts/{lighthouse,bench,test-deploy,complete-lockfile,nginx-config}.ts',
+    'scripts/{lighthouse,bench,complete-lockfile,nginx-config}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
   ],
@@ -22,7 +22,7 @@ export default {
     'vnu-jar',
     'wrangler',
     'sirv-cli',
-    // The CMS: scripts/cms.ts copies Decap's prebuilt bundle into the build and `npm run cms` starts its local backend.
+    // The CMS: src/pages/admin/[file].ts serves Decap's prebuilt bundle and `npm run cms` starts its local backend.
     'decap-cms',
     'decap-server',
     // Imported by src/styles/app.css (`@import 'tailwindcss'`), which knip does not read.

@@ -1,9 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { siteChrome } from './scripts/site-chrome.ts'
 
 export default defineConfig({
-  // Island code reads the site record from this build-time module.
-  plugins: [siteChrome()],
   test: {
     environment: 'node',
     testTimeout: 30_000,

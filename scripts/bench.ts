@@ -9,38 +9,22 @@ import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 import { prepareNginx } from './nginx.ts'
 
-/**
- * `npm run bench`: a bounded load test of our production server (`node server/start.ts`, as `npm start` runs it)
- * and, in the same run, of sirv-cli and of nginx (Debian's, with the configuration docs/deploy.md gives) over the
- * same build, on 127.0.0.1 only. Each target is measured in `--rounds` rounds (default 3); in each round every
- * server gets a short warm-up, then `--duration` seconds (default 4) at 10 connections, in an order that rotates from
- * round to round, so that drift in the machine's load hits all three alike. The report gives each server's median
- * round. Writes reports/bench.{json,md}.
- *
- * The load comes from wrk (Debian's package, C, one thread): a load generator written in JavaScript needs as much CPU
- * to read a response as a fast server needs to send it, and on two shared cores it then sets the rate itself.
- */
+// wrk (C, one thread) makes the load: a JavaScript generator spends as much CPU per response as a fast server, so sets the rate.
 const HOST = '127.0.0.1'
 const CONNECTIONS = 10
 const WARMUP_SECONDS = 1
 const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' }
 const BUILD = relative(projectRoot, buildDir)
 
-/**
- * sirv-cli as a fair peer: the same precompressed .br/.gz files (its --brotli and --gzip are on by default), ETags,
- * and a year of immutable caching; request logging stays on in every server, written to /dev/null.
- */
+// A fair peer: the same precompressed files (sirv's --brotli and --gzip default on), ETags and a year of immutable caching.
 const SIRV_FLAGS = ['--etag', '--maxage', '31536000', '--immutable']
-/** nginx logs every request too, like the Node servers, and to the same place. */
 const NGINX_ACCESS_LOG = '/dev/null'
 
 type Server = { name: string; description: string; port: number; child: ChildProcess }
 type Target = { name: string; path: string }
 type Round = {
   requestsPerSecond: number
-  /** CPU time (user + system) the server used per request, in µs, all its processes together. */
   serverCpuMicros: number
-  /** CPU time the load generator (wrk) used per request, in µs. */
   clientCpuMicros: number
   latencyP50Ms: number
   latencyP99Ms: number
@@ -115,7 +99,6 @@ function stopServer(server: Server): Promise<void> {
   })
 }
 
-/** One request, to show what the target answers: status, encoding and the size on the wire. */
 function probe(url: string): Promise<Pick<Figures, 'status' | 'contentEncoding' | 'bodyBytes'>> {
   return new Promise((resolve, reject) => {
     get(url, { headers: REQUEST_HEADERS }, (response) => {
@@ -130,10 +113,7 @@ function probe(url: string): Promise<Pick<Figures, 'status' | 'contentEncoding' 
   })
 }
 
-/**
- * wrk's report of one load, as the Lua `done` hook below prints it: totals, socket errors, responses with a status of
- * 400 or more, latency percentiles in µs, and the CPU time wrk used (its shell's cutime and cstime, in clock ticks).
- */
+// As the Lua `done` hook below prints it: latencies in µs, CPU time in clock ticks of the shell that ran wrk.
 type WrkResult = {
   requests: number
   durationMicros: number
@@ -168,7 +148,7 @@ function wrkBinary(): string {
   }
 }
 
-/** `seconds` of load from wrk at CONNECTIONS connections. A shell runs wrk so that its CPU time can be read after. */
+// A shell runs wrk so that its CPU time can be read afterwards.
 async function load(wrk: string, script: string, url: string, seconds: number): Promise<WrkResult> {
   const { stdout } = await run('sh', [
     '-c',
@@ -198,7 +178,6 @@ async function load(wrk: string, script: string, url: string, seconds: number): 
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 
-/** CPU time (user + system, all threads) used so far by a process and its children (nginx's worker), in µs. */
 function cpuMicros(pid: number): number {
   const ticks = (id: number) => {
     const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')
@@ -239,7 +218,6 @@ async function measureRound(server: Server, target: Target, seconds: number, { w
   return round
 }
 
-/** A server's figures for one target: the round with the median request rate, with errors summed over all rounds. */
 function summarise(rounds: Array<Round>, first: Pick<Figures, 'status' | 'contentEncoding' | 'bodyBytes'>): Figures {
   const middle = median(rounds.map((round) => round.requestsPerSecond))
   const typical = rounds.reduce((best, round) =>

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { sitePreviewValues } from '#src/site.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { readRecord } from './read-content.ts'
 
-/**
- * `npm run check:launch` lists every preview value of content/site.yaml (src/lib/preview.ts) with what it is, and
- * exits 1 while any remains. `--gate` is the production build's first step (`npm run build:production`): one line
- * saying why the build is refused, and what to run.
- */
-
-/** The comment written above each key of content/site.yaml (or its parent's), which says what the value is. */
 function commentsByPath(source: string): Map<string, string> {
   const comments = new Map<string, string>()
   const stack: Array<{ indent: number; key: string; comment: string }> = []
@@ -34,7 +28,8 @@ function commentsByPath(source: string): Map<string, string> {
 }
 
 if (import.meta.main) {
-  const count = sitePreviewValues.length
+  const previews = previewValues(readRecord('site'))
+  const count = previews.length
   if (process.argv.includes('--gate')) {
     if (count > 0) {
       console.error(
@@ -47,9 +42,8 @@ if (import.meta.main) {
   } else {
     const comments = commentsByPath(readFileSync('content/site.yaml', 'utf8'))
     console.log(`check:launch: ${count} values in content/site.yaml are still to be supplied:`)
-    for (const { path, value } of sitePreviewValues) {
+    for (const { path, value } of previews)
       console.log(`  ${path}${comments.get(path) ? `: ${comments.get(path)}` : ''} (preview: ${value})`)
-    }
     console.log(
       'Until they are supplied the build is a preview: every page is noindex and says so. Fill them in (CMS: Site details) before going live.',
     )

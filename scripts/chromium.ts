@@ -1,7 +1,4 @@
-/**
- * Debian's Chromium and the flags every headless run here uses (the end-to-end tests, Lighthouse): the machines
- * have no other browser, nothing is downloaded (never `playwright install`), and the browser stays off the network.
- */
+// Debian's Chromium only: nothing is downloaded (never `playwright install`), and it stays off the network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_ARGS: ReadonlyArray<string> = [
   '--no-sandbox',

@@ -1,13 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { ADMIN_PATH, LOCAL_BACKEND_PORT } from './cms.ts'
+import { ADMIN_PATH, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 
-/**
- * `npm run cms`: the CMS against this folder, offline (issue 16). Decap's local backend (decap-server) reads and
- * writes the files under content/ and public/uploads/; the site's own server (`npm start`, which builds first when
- * the build is older than its sources) serves /admin. Saving in the CMS changes the files here; run `npm run build`,
- * or restart this command, to see the site with them. Ctrl+C stops both.
- */
 const port = Number(process.env.PORT ?? 3000)
 const children: Array<ChildProcess> = []
 

@@ -2,16 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../server/build-state.ts'
 
-/**
- * `npm run lockfile:complete`, after any `npm install` that changed package-lock.json (issue 18).
- *
- * Native packages (Astro's compiler, Tailwind's oxide, oxc, Pagefind, workerd) list one optional dependency per
- * platform. npm records those for other platforms only when it can read their metadata, and the registry these
- * machines reach does not serve every one of them (macOS, Windows and Android builds answer 404), so the lockfile
- * written here lacks them and `npm ci` refuses it as out of sync. This adds the missing entries from what the
- * parent package declares: the exact version, `optional`, and the os, cpu and libc the package's name states.
- * npm skips such an entry on any other platform without fetching it; on its own platform it fetches it by version.
- */
+// npm records other platforms' native builds only when the registry serves their metadata, and without them `npm ci`
+// refuses the lockfile: the missing entries are added from what the parent declares, skipped on other platforms.
 type LockPackage = {
   version?: string
   optional?: boolean
@@ -42,7 +34,6 @@ const CPU: Record<string, string> = {
   wasm32: 'wasm32',
 }
 
-/** The platform a native package's name states, e.g. `…-linux-arm64-musl` → linux, arm64, musl. */
 export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> | null {
   const parts = name.split('/').pop()!.split('-')
   const os = parts.map((part) => OS[part]).find(Boolean)

@@ -1,40 +1,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
-import { getPosts } from '#src/content/posts.server.ts'
+import lighthouse, { desktopConfig, type Result } from 'lighthouse'
 import { countWords } from '#src/lib/read-time.ts'
-import { sitePreviewValues } from '#src/site.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { readFolder, readRecord } from './read-content.ts'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createStaticServer } from '../server/static-server.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
-/**
- * `npm run lighthouse`: Lighthouse on every page template and, in the same run, on the floor: one static HTML file
- * with its CSS inline and no JavaScript, served by the same server. Mobile (default config, simulated throttling)
- * and desktop, three rounds, each round auditing the floor and then every template, so a machine that slows down
- * mid-run slows both alike; medians are held to DESIGN.md §8 relative to the floor's. Writes
- * reports/lighthouse.{json,md} with Lighthouse's CPU benchmark index of every run, and exits 1 on a missed budget.
- * Full Lighthouse results of every run go to .cache/lighthouse/ for investigation (not committed).
- *
- * `--compare-coop` also audits every template served with `Cross-Origin-Opener-Policy: same-origin` added, beside
- * the same pages as the site serves them (without it: docs/decisions/016-astro-islands.md). While investigating, `npm run lighthouse -- --page /pricing
- * --form-factor mobile` audits a subset and prints the table without writing the reports.
- */
+// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served by the same server.
 const RUNS = 3
-const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
-const FLOOR: Template = { name: 'floor (one static file)', path: '/' }
 
-/**
- * The floor: what a page costs with nothing but its text and inline CSS. A hero like the site's (a heading, a
- * paragraph, a button-like link), so the two paint comparable largest elements.
- */
+// A hero like the site's, so the two paint comparable largest elements.
 const FLOOR_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor page | Lighthouse reference</title><meta name="description" content="A one-file static page with inline CSS and no JavaScript, the reference the site's templates are measured against.">
@@ -45,62 +29,42 @@ const FLOOR_HTML = `<!doctype html>
 `
 
 type FormFactor = 'mobile' | 'desktop'
-type Template = { name: string; path: string }
-/** Where a page is served from: the site, the site with COOP added (--compare-coop), or the floor. */
-type Variant = 'site' | 'site with COOP' | 'floor'
+type Page = { name: string; path: string; floor?: true }
 
-type RunFigures = {
+type Figures = {
   scores: Record<Category, number>
   fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
   transferBytes: number
-  /** The HTML response as transferred, headers included: past FIRST_WINDOW_BYTES it costs round trips. */
   documentBytes: number
-  /** The simulated round-trip time of the run's throttling. */
   rttMs: number
   scriptBytes: number
-  /** Script requests the page made during the audit (none before interaction on most pages). */
   scriptRequests: number
-  /** Lighthouse's CPU benchmark of the machine during the run: lower means a busier or slower machine. */
   benchmarkIndex: number
-  /** The machine's one-minute load average when the run started. */
   loadAverage: number
 }
 
 type Finding = { id: string; title: string; category: Category; runs: number }
 
-type PageResult = {
-  template: string
-  path: string
-  variant: Variant
+type PageResult = Page & {
   formFactor: FormFactor
-  runs: Array<RunFigures>
-  median: RunFigures
+  runs: Array<Figures>
+  median: Figures
   lcpElement: string | null
   findings: Array<Finding>
   misses: Array<string>
 }
 
-/**
- * The article template twice: with the article of median length, and with the longest, the heaviest page of the
- * site (the specification's read times reach 15 minutes).
- */
-function articles(): Array<Template> {
-  const byLength = getPosts()
-    .map((post) => ({ id: post.id, words: countWords(post.html.replace(/<[^>]+>/g, ' ')) }))
+// The longest article is the site's heaviest page (the specification's read times reach 15 minutes).
+function pages(): Array<Page> {
+  const articles = readFolder('blog')
+    .map((post) => ({ id: post.id, words: countWords(post.body) }))
     .sort((a, b) => a.words - b.words)
-  const middle = byLength[Math.floor((byLength.length - 1) / 2)]
-  const longest = byLength.at(-1)
+  const middle = articles[Math.floor((articles.length - 1) / 2)]
+  const longest = articles.at(-1)
   if (!middle || !longest) throw new Error('lighthouse: the blog has no articles')
-  return [
-    { name: `article, median length (${middle.words} words)`, path: `/blogs/${middle.id}` },
-    { name: `longest article (${longest.words} words)`, path: `/blogs/${longest.id}` },
-  ]
-}
-
-function templates(): Array<Template> {
   return [
     { name: 'home', path: '/' },
     { name: 'service', path: '/services/sales' },
@@ -108,121 +72,87 @@ function templates(): Array<Template> {
     { name: 'pricing', path: '/pricing' },
     { name: 'contact', path: '/contact' },
     { name: 'blog index', path: '/blogs' },
-    ...articles(),
+    { name: `article, median length (${middle.words} words)`, path: `/blogs/${middle.id}` },
+    { name: `longest article (${longest.words} words)`, path: `/blogs/${longest.id}` },
     { name: 'careers', path: '/careers' },
   ]
 }
 
-function numericValue(lhr: Result, audit: string): number {
-  const value = lhr.audits[audit]?.numericValue
-  if (typeof value !== 'number') throw new Error(`lighthouse: no numeric value for ${audit} on ${lhr.finalDisplayedUrl}`)
-  return value
+function tableItems(lhr: Result, audit: string): Array<Record<string, unknown>> {
+  const details = lhr.audits[audit]?.details
+  return details?.type === 'table' ? details.items : []
 }
 
-function scriptTransferBytes(lhr: Result): number {
-  const details = lhr.audits['resource-summary']?.details
-  if (details?.type !== 'table') return 0
-  const row = details.items.find((item) => item.resourceType === 'script')
-  return typeof row?.transferSize === 'number' ? row.transferSize : 0
-}
-
-function scriptRequestCount(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details
-  if (details?.type !== 'table') return 0
-  return details.items.filter((item) => item.resourceType === 'Script').length
-}
-
-/** The page's own HTML response as transferred: headers and compressed body. */
-function documentBytesOf(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details
-  if (details?.type !== 'table') throw new Error(`lighthouse: no network requests for ${lhr.finalDisplayedUrl}`)
-  const document = details.items.find((item) => item.resourceType === 'Document')
-  if (typeof document?.transferSize !== 'number') throw new Error(`lighthouse: no document for ${lhr.finalDisplayedUrl}`)
-  return document.transferSize
-}
-
-function figuresOf(lhr: Result): RunFigures {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>
+function figuresOf(lhr: Result, loadAverage: number): Figures {
+  const measure = (audit: string) => {
+    const value = lhr.audits[audit]?.numericValue
+    if (typeof value !== 'number') throw new Error(`lighthouse: no ${audit} on ${lhr.finalDisplayedUrl}`)
+    return value
+  }
+  const requests = tableItems(lhr, 'network-requests')
+  const documentBytes = requests.find((item) => item.resourceType === 'Document')?.transferSize
+  if (typeof documentBytes !== 'number') throw new Error(`lighthouse: no document for ${lhr.finalDisplayedUrl}`)
+  const scriptBytes = tableItems(lhr, 'resource-summary').find((item) => item.resourceType === 'script')?.transferSize
   return {
-    scores,
-    fcpMs: numericValue(lhr, 'first-contentful-paint'),
-    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
-    tbtMs: numericValue(lhr, 'total-blocking-time'),
-    cls: numericValue(lhr, 'cumulative-layout-shift'),
-    transferBytes: numericValue(lhr, 'total-byte-weight'),
-    documentBytes: documentBytesOf(lhr),
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
+    fcpMs: measure('first-contentful-paint'),
+    lcpMs: measure('largest-contentful-paint'),
+    tbtMs: measure('total-blocking-time'),
+    cls: measure('cumulative-layout-shift'),
+    transferBytes: measure('total-byte-weight'),
+    documentBytes,
     rttMs: lhr.configSettings.throttling.rttMs ?? 0,
-    scriptBytes: scriptTransferBytes(lhr),
-    scriptRequests: scriptRequestCount(lhr),
+    scriptBytes: typeof scriptBytes === 'number' ? scriptBytes : 0,
+    scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    loadAverage: loadavg()[0]!,
+    loadAverage,
   }
 }
 
-/** Audits that cost a category points: failed binary audits, and for performance the metrics below 90. */
+function medianFigures(runs: ReadonlyArray<Figures>): Figures {
+  const { scores, ...numbers } = runs[0]!
+  return {
+    ...(Object.fromEntries(
+      Object.keys(numbers).map((key) => [key, median(runs.map((run) => run[key as keyof typeof numbers]))]),
+    ) as Omit<Figures, 'scores'>),
+    scores: Object.fromEntries(
+      Object.keys(scores).map((c) => [c, median(runs.map((run) => run.scores[c as Category]))]),
+    ) as Figures['scores'],
+  }
+}
+
 function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
-  const findings: Array<Omit<Finding, 'runs'>> = []
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+  return CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id]
-      if (!audit || audit.score === null || ref.weight === 0) continue
-      if (audit.score < (category === 'performance' ? 0.9 : 1)) findings.push({ id: ref.id, title: audit.title, category })
-    }
-  }
-  return findings
+      const failed = audit && audit.score !== null && ref.weight > 0 && audit.score < (category === 'performance' ? 0.9 : 1)
+      return failed ? [{ id: ref.id, title: audit.title, category }] : []
+    }),
+  )
 }
 
-/** The LCP element as Lighthouse names it (its LCP breakdown insight), e.g. `<img src=…> Illustration for …`. */
 function lcpElementOf(lhr: Result): string | null {
   const details = lhr.audits['lcp-breakdown-insight']?.details
-  if (details?.type !== 'list') return null
-  for (const item of details.items) {
-    if (item.type === 'node') return [item.snippet, item.nodeLabel].filter(Boolean).join(' ').slice(0, 160)
-  }
-  return null
+  const node = details?.type === 'list' ? details.items.find((item) => item.type === 'node') : undefined
+  return node?.type === 'node' ? [node.snippet, node.nodeLabel].filter(Boolean).join(' ').slice(0, 160) : null
 }
 
-function medianFigures(runs: ReadonlyArray<RunFigures>): RunFigures {
-  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick))
-  return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
-      Category,
-      number
-    >,
-    fcpMs: of((run) => run.fcpMs),
-    lcpMs: of((run) => run.lcpMs),
-    tbtMs: of((run) => run.tbtMs),
-    cls: of((run) => run.cls),
-    transferBytes: of((run) => run.transferBytes),
-    documentBytes: of((run) => run.documentBytes),
-    rttMs: of((run) => run.rttMs),
-    scriptBytes: of((run) => run.scriptBytes),
-    scriptRequests: of((run) => run.scriptRequests),
-    benchmarkIndex: of((run) => run.benchmarkIndex),
-    loadAverage: of((run) => run.loadAverage),
-  }
-}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} s`
-}
-
-/** The HTML response's size, marked with the round trips it needs beyond the first window. */
 function htmlCell(bytes: number): string {
   const trips = extraRoundTrips(bytes)
   return trips > 0 ? `${formatBytes(bytes)} (+${trips} RTT)` : formatBytes(bytes)
 }
 
-function tableRows(results: ReadonlyArray<PageResult>): Array<Array<string>> {
-  return results.map(({ template, path, variant, formFactor, median: m, misses }) => [
-    variant === 'floor' ? template : `${template} \`${path}\`${variant === 'site' ? '' : ` (${variant})`}`,
+const TABLE_HEADER = 'page|form factor|Perf|A11y|BP|SEO|FCP|LCP|TBT|CLS|HTML|transferred|script|script requests|benchmark|budget'
+
+function table(results: ReadonlyArray<PageResult>): string {
+  const rows = results.map(({ name, path, floor, formFactor, median: m, misses }) => [
+    floor ? name : `${name} \`${path}\``,
     formFactor,
-    String(m.scores.performance),
-    String(m.scores.accessibility),
-    String(m.scores['best-practices']),
-    String(m.scores.seo),
+    ...CATEGORIES.map((category) => String(m.scores[category])),
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     `${Math.round(m.tbtMs)} ms`,
@@ -232,28 +162,11 @@ function tableRows(results: ReadonlyArray<PageResult>): Array<Array<string>> {
     formatBytes(m.scriptBytes),
     String(m.scriptRequests),
     String(Math.round(m.benchmarkIndex)),
-    variant === 'floor' ? 'floor' : misses.length === 0 ? 'pass' : 'MISS',
+    floor ? 'floor' : misses.length === 0 ? 'pass' : 'MISS',
   ])
+  const header = TABLE_HEADER.split('|')
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 }
-
-const TABLE_HEADER = [
-  'page',
-  'form factor',
-  'Perf',
-  'A11y',
-  'BP',
-  'SEO',
-  'FCP',
-  'LCP',
-  'TBT',
-  'CLS',
-  'HTML',
-  'transferred',
-  'script',
-  'script requests',
-  'benchmark',
-  'budget',
-]
 
 function markdownReport(results: ReadonlyArray<PageResult>, meta: Record<string, string>): string {
   const lines = [
@@ -267,7 +180,7 @@ function markdownReport(results: ReadonlyArray<PageResult>, meta: Record<string,
       : 'The build has every value of content/site.yaml supplied: no audit is set aside.',
     `Budgets (DESIGN.md §8), against the floor of the same run and form factor: Performance ≥ ${BUDGETS.performance}, Accessibility, Best Practices and SEO ${BUDGETS.accessibility}, LCP ≤ ${BUDGETS.lcpFactor} × the floor's (plus one simulated round trip, 150 ms on mobile and 40 ms on desktop, for each congestion window beyond the first ${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes that the page's HTML needs, headers included; the HTML column marks such a page: docs/decisions/020-lean-article-pages.md), TBT ≤ the floor's + ${BUDGETS.tbtMarginMs} ms, CLS ${BUDGETS.cls}.`,
     '',
-    markdownTable(TABLE_HEADER, tableRows(results)),
+    table(results),
     '',
     "HTML is the page's own response as transferred (headers and compressed body); '+1 RTT' marks one that overflows the first congestion window of Lighthouse's network model. Transferred and script bytes are what crossed the network (compressed), from `total-byte-weight` and `resource-summary`; script requests count the scripts the page fetched during the audit, which includes no interaction.",
     '',
@@ -277,219 +190,121 @@ function markdownReport(results: ReadonlyArray<PageResult>, meta: Record<string,
   const withFindings = results.filter((result) => result.findings.length > 0 || result.misses.length > 0)
   if (withFindings.length === 0) lines.push('No audit lost points on any page.')
   for (const result of withFindings) {
-    lines.push(
-      `- **${result.template}** (${result.formFactor})${result.misses.length ? `: missed ${result.misses.join('; ')}` : ''}`,
-    )
+    lines.push(`- **${result.name}** (${result.formFactor})${result.misses.length ? `: missed ${result.misses.join('; ')}` : ''}`)
     for (const finding of result.findings) {
       lines.push(`  - ${finding.category}: \`${finding.id}\` ${finding.title} (${finding.runs}/${RUNS} runs)`)
     }
   }
   lines.push('', '## LCP elements', '')
-  for (const result of results.filter((candidate) => candidate.variant === 'site')) {
-    lines.push(`- ${result.template} (${result.formFactor}): \`${(result.lcpElement ?? 'none').replace(/`/g, "'")}\``)
+  for (const result of results.filter((candidate) => !candidate.floor)) {
+    lines.push(`- ${result.name} (${result.formFactor}): \`${(result.lcpElement ?? 'none').replace(/`/g, "'")}\``)
   }
   return `${lines.join('\n')}\n`
 }
 
-function markdownTable(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
-}
-
-function consoleTable(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)))
-  return [header, ...rows].map((cells) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n')
-}
-
-/**
- * Simulated throttling multiplies the CPU time Lighthouse observes by four, so a run that shares the CPU with a
- * build or a test suite reports that neighbour's cost as the page's blocking time. Before each run the script waits
- * (at most QUIET_WAIT_MS) for the one-minute load average to drop below the number of CPUs. It never drops a run.
- */
-const QUIET_WAIT_MS = 120_000
-
-async function waitForQuietMachine() {
-  const cpus = availableParallelism()
-  const deadline = Date.now() + QUIET_WAIT_MS
-  let warned = false
-  while (loadavg()[0]! >= cpus && Date.now() < deadline) {
-    if (!warned) console.error(`load average ${loadavg()[0]!.toFixed(1)} on ${cpus} CPUs: waiting for a quieter machine`)
-    warned = true
-    await new Promise((resolve) => setTimeout(resolve, 5000))
-  }
+// Simulated throttling multiplies observed CPU time by four, so a neighbour's load would count as the page's blocking time.
+async function waitForQuietMachine(): Promise<number> {
+  const deadline = Date.now() + 120_000
+  if (loadavg()[0]! >= availableParallelism())
+    console.error(`load average ${loadavg()[0]!.toFixed(1)}: waiting for a quieter machine`)
+  while (loadavg()[0]! >= availableParallelism() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5000))
   return loadavg()[0]!
 }
 
-/**
- * A preview build is noindex by design (docs/decisions/023-preview-values-and-launch-gate.md), which fails the SEO
- * category's `is-crawlable` audit; that one audit is set aside while the build is a preview, so SEO measures what
- * visitors of the launched site will get.
- */
+// A preview build is noindex by design (docs/decisions/023-preview-values-and-launch-gate.md), failing only `is-crawlable`.
+const sitePreviewValues = previewValues(readRecord('site'))
 const SKIPPED_AUDITS = sitePreviewValues.length > 0 ? ['is-crawlable'] : []
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried, not counted. */
-const ATTEMPTS_PER_RUN = 3
-
-async function auditPage(chrome: LaunchedChrome, url: string, formFactor: FormFactor): Promise<Result> {
-  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
+// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, not counted.
+async function audit(chrome: LaunchedChrome, url: string, formFactor: FormFactor): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], skipAudits: SKIPPED_AUDITS },
-      config,
-    )
-    if (!result) throw new Error(`lighthouse: no result for ${url}`)
-    const error = result.lhr.runtimeError
-    if (!error) return result.lhr
-    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`lighthouse: ${url}: ${error.code} ${error.message}`)
-    console.error(`${formFactor} ${url}: ${error.code}, running it again`)
-  }
-}
-
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
-      page: { type: 'string', multiple: true },
-      'form-factor': { type: 'string', multiple: true },
-      'compare-coop': { type: 'boolean' },
-    },
-  })
-  const formFactors = (values['form-factor'] ?? ['mobile', 'desktop']).map((value) => {
-    if (value !== 'mobile' && value !== 'desktop') throw new Error(`lighthouse: --form-factor is mobile or desktop, not ${value}`)
-    return value
-  })
-  return {
-    paths: values.page,
-    formFactors,
-    compareCoop: values['compare-coop'] === true,
-    partial: values.page !== undefined || values['form-factor'] !== undefined,
+    const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], skipAudits: SKIPPED_AUDITS }
+    const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr
+    if (!lhr) throw new Error(`lighthouse: no result for ${url}`)
+    if (!lhr.runtimeError) return lhr
+    if (attempt === 3) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    console.error(`${formFactor} ${url}: ${lhr.runtimeError.code}, running it again`)
   }
 }
 
 async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-/** The site as our server sends it, plus `Cross-Origin-Opener-Policy: same-origin`: a pass-through on 127.0.0.1. */
-function withCoop(origin: string): Server {
-  return createServer((incoming, outgoing) => {
-    const upstream = request(`${origin}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
-      const headers = { ...reply.headers }
-      headers['cross-origin-opener-policy'] = 'same-origin'
-      outgoing.writeHead(reply.statusCode ?? 502, headers)
-      reply.pipe(outgoing)
-    })
-    upstream.on('error', () => outgoing.destroy())
-    incoming.pipe(upstream)
-  })
-}
-
-type Target = { page: Template; variant: Variant; origin: string }
-
-async function main() {
-  const options = parseOptions()
-  ensureBuild()
-  const pages = templates().filter((page) => !options.paths || options.paths.includes(page.path))
-  if (pages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.paths?.join(', ')}`)
-  const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
-  writeFileSync(join(floorDir, 'index.html'), FLOOR_HTML)
-  const server = createStaticServer(buildDir, { log: null })
-  const floorServer = createStaticServer(floorDir, { log: null })
-  const servers: Array<Server> = [server, floorServer]
-  let chrome: LaunchedChrome | undefined
-  try {
-    const origin = await listen(server)
-    const targets: Array<Target> = [
-      { page: FLOOR, variant: 'floor', origin: await listen(floorServer) },
-      ...pages.map((page) => ({ page, variant: 'site' as const, origin })),
-    ]
-    if (options.compareCoop) {
-      const proxy = withCoop(origin)
-      servers.push(proxy)
-      const proxyOrigin = await listen(proxy)
-      targets.push(...pages.map((page) => ({ page, variant: 'site with COOP' as const, origin: proxyOrigin })))
-    }
-    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
-    const cacheDir = join(projectRoot, '.cache', 'lighthouse')
-    mkdirSync(cacheDir, { recursive: true })
-
-    const results: Array<PageResult> = []
-    let lighthouseVersion = ''
-    let browser = ''
-    for (const formFactor of options.formFactors) {
-      const runs = new Map<Target, Array<RunFigures>>(targets.map((target) => [target, []]))
-      const findings = new Map<Target, Map<string, Finding>>(targets.map((target) => [target, new Map()]))
-      const lcpElements = new Map<Target, string | null>()
-      // Round by round: the floor and every template once per round, so they share the machine's good and bad minutes.
-      for (let run = 1; run <= RUNS; run++) {
-        for (const target of targets) {
-          const load = await waitForQuietMachine()
-          const lhr = await auditPage(chrome, `${target.origin}${target.page.path}`, formFactor)
-          lighthouseVersion = lhr.lighthouseVersion
-          browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'
-          const slug =
-            target.variant === 'floor'
-              ? 'floor'
-              : target.page.path === '/'
-                ? 'home'
-                : target.page.path.slice(1).replaceAll('/', '-')
-          const variantSuffix = target.variant === 'site with COOP' ? '-coop' : ''
-          writeFileSync(join(cacheDir, `${formFactor}-${slug}${variantSuffix}-${run}.json`), JSON.stringify(lhr))
-          const figures = { ...figuresOf(lhr), loadAverage: load }
-          runs.get(target)!.push(figures)
-          if (!lcpElements.get(target)) lcpElements.set(target, lcpElementOf(lhr))
-          const seen = findings.get(target)!
-          for (const finding of findingsOf(lhr)) {
-            seen.set(finding.id, { ...finding, runs: (seen.get(finding.id)?.runs ?? 0) + 1 })
-          }
-          console.error(
-            `${formFactor.padEnd(7)} ${target.variant === 'floor' ? 'floor' : target.page.path}${variantSuffix} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ${figures.scriptRequests} scripts (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
-          )
+const { values: options } = parseArgs({
+  options: { page: { type: 'string', multiple: true }, 'form-factor': { type: 'string', multiple: true } },
+})
+const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value) => {
+  if (value !== 'mobile' && value !== 'desktop') throw new Error(`lighthouse: --form-factor is mobile or desktop, not ${value}`)
+  return value
+})
+ensureBuild()
+const sitePages = pages().filter((page) => !options.page || options.page.includes(page.path))
+if (sitePages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.page?.join(', ')}`)
+const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
+writeFileSync(join(floorDir, 'index.html'), FLOOR_HTML)
+const servers = [createStaticServer(buildDir, { log: null }), createStaticServer(floorDir, { log: null })] as const
+let chrome: LaunchedChrome | undefined
+try {
+  const [origin, floorOrigin] = [await listen(servers[0]), await listen(servers[1])]
+  const targets = [{ name: 'floor (one static file)', path: '/', floor: true } as Page, ...sitePages]
+  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'error' })
+  const cacheDir = join(projectRoot, '.cache', 'lighthouse')
+  mkdirSync(cacheDir, { recursive: true })
+  const results: Array<PageResult> = []
+  let lhr: Result | undefined
+  for (const formFactor of formFactors) {
+    const perTarget = targets.map((page) => ({
+      page,
+      runs: [] as Array<Figures>,
+      findings: new Map<string, Finding>(),
+      lcp: null as string | null,
+    }))
+    // Round by round: the floor and every template once per round, so they share the machine's good and bad minutes.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const target of perTarget) {
+        const load = await waitForQuietMachine()
+        lhr = await audit(chrome, `${target.page.floor ? floorOrigin : origin}${target.page.path}`, formFactor)
+        const slug = target.page.floor ? 'floor' : target.page.path.slice(1).replaceAll('/', '-') || 'home'
+        writeFileSync(join(cacheDir, `${formFactor}-${slug}-${run}.json`), JSON.stringify(lhr))
+        const figures = figuresOf(lhr, load)
+        target.runs.push(figures)
+        target.lcp ??= lcpElementOf(lhr)
+        for (const finding of findingsOf(lhr)) {
+          target.findings.set(finding.id, { ...finding, runs: (target.findings.get(finding.id)?.runs ?? 0) + 1 })
         }
-      }
-      const floorMedian = medianFigures(runs.get(targets[0]!)!)
-      for (const target of targets) {
-        const medianOfRuns = medianFigures(runs.get(target)!)
-        results.push({
-          template: target.page.name,
-          path: target.page.path,
-          variant: target.variant,
-          formFactor,
-          runs: runs.get(target)!,
-          median: medianOfRuns,
-          lcpElement: lcpElements.get(target) ?? null,
-          findings: [...findings.get(target)!.values()],
-          misses: target.variant === 'floor' ? [] : budgetMisses(medianOfRuns, floorMedian),
-        })
+        console.error(
+          `${formFactor.padEnd(7)} ${target.page.floor ? 'floor' : target.page.path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ${figures.scriptRequests} scripts (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
+        )
       }
     }
-
-    const benchmarks = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex))
-    const meta = {
-      date: new Date().toISOString().slice(0, 10),
-      lighthouse: lighthouseVersion,
-      browser,
-      benchmark: `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, median ${median(benchmarks)}`,
+    const floorMedian = medianFigures(perTarget[0]!.runs)
+    for (const { page, runs, findings, lcp } of perTarget) {
+      const medianOfRuns = medianFigures(runs)
+      const misses = page.floor ? [] : budgetMisses(medianOfRuns, floorMedian)
+      results.push({ ...page, formFactor, runs, median: medianOfRuns, lcpElement: lcp, findings: [...findings.values()], misses })
     }
-    console.log(`\n${consoleTable(TABLE_HEADER, tableRows(results))}\n`)
-    if (options.partial) console.log('A partial run (--page/--form-factor): reports/ left as they were.')
-    else writeReport('lighthouse', { ...meta, runsPerPage: RUNS, budgets: BUDGETS, results }, markdownReport(results, meta))
-
-    const missed = results.filter((result) => result.variant === 'site' && result.misses.length > 0)
-    for (const result of missed) console.error(`MISSED ${result.formFactor} ${result.path}: ${result.misses.join('; ')}`)
-    if (missed.length > 0) process.exitCode = 1
-    else console.log('Every page template meets the Lighthouse budgets against the floor on mobile and desktop.')
-  } finally {
-    chrome?.kill()
-    for (const running of servers) {
-      running.closeAllConnections()
-      running.close()
-    }
-    rmSync(floorDir, { recursive: true, force: true })
   }
+  const benchmarks = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex))
+  const meta = {
+    date: new Date().toISOString().slice(0, 10),
+    lighthouse: lhr!.lighthouseVersion,
+    browser: lhr!.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
+    benchmark: `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, median ${median(benchmarks)}`,
+  }
+  console.log(`\n${table(results)}\n`)
+  if (options.page || options['form-factor']) console.log('A partial run (--page/--form-factor): reports/ left as they were.')
+  else writeReport('lighthouse', { ...meta, runsPerPage: RUNS, budgets: BUDGETS, results }, markdownReport(results, meta))
+  const missed = results.filter((result) => result.misses.length > 0)
+  for (const result of missed) console.error(`MISSED ${result.formFactor} ${result.path}: ${result.misses.join('; ')}`)
+  if (missed.length > 0) process.exitCode = 1
+  else console.log('Every page template meets the Lighthouse budgets against the floor on mobile and desktop.')
+} finally {
+  chrome?.kill()
+  for (const server of servers) {
+    server.closeAllConnections()
+    server.close()
+  }
+  rmSync(floorDir, { recursive: true, force: true })
 }
-
-await main()

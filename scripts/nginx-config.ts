@@ -3,10 +3,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../server/build-state.ts'
 import { PRODUCTION_NGINX, renderNginxConfig } from '../server/nginx-config.ts'
 
-/**
- * `node scripts/nginx-config.ts` prints the production nginx configuration; with `--write-docs` it puts it in
- * docs/deploy.md's nginx block, which tests/unit/server/nginx-config.test.ts holds equal to the generator's output.
- */
+// --write-docs puts it in docs/deploy.md, which tests/unit/server/nginx-config.test.ts holds equal to this output.
 const DEPLOY_DOC = join(projectRoot, 'docs', 'deploy.md')
 const NGINX_BLOCK = /(```nginx\n)([\s\S]*?)(```)/
 

@@ -2,26 +2,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { renderNginxConfig } from '../server/nginx-config.ts'
 
-/**
- * Debian's nginx as a throwaway local host for `npm run test:deploy` and `npm run bench`: the site's generated
- * configuration (server/nginx-config.ts, the one docs/deploy.md shows) inside a main configuration whose pid file,
- * logs and temp folders all live in `dir`, listening on 127.0.0.1 only and staying in the foreground, so the
- * caller stops it by PID. Not the system service: nothing under /etc/nginx is read or written.
- */
+// A throwaway nginx: pid file, logs and temp folders in `dir`, in the foreground; nothing under /etc/nginx is read or written.
 
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const NGINX_BIN = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
   .map((dir) => join(dir, 'nginx'))
   .find((path) => existsSync(path))
-/** Debian's libnginx-mod-http-brotli-static, which serves the build's .br copies. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 export type NginxCommand = { command: string; args: Array<string>; brotli: boolean }
 
-/**
- * Writes the configuration for serving `root` on 127.0.0.1:`port` into `dir`; returns how to start nginx on it.
- * Throws, saying what to install, when nginx is not installed.
- */
 export function prepareNginx(
   dir: string,
   root: string,

@@ -1,66 +1,21 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
-import type { Post } from '#src/content/types.ts'
+import type { SearchRecord } from '#src/lib/search-records.ts'
 
-/**
- * The blog's search index (issue 10, docs/decisions/013-blog-search-with-pagefind.md): one Pagefind record per
- * article, built from the validated post records rather than from the built pages, so the index holds the
- * article and nothing of the page around it (header, table of contents, related articles), under the
- * specification's slashless URL `/blogs/<id>`.
- */
+// From the post records, not the built pages, so the index holds the article alone (docs/decisions/013-blog-search-with-pagefind.md).
 
 export const SEARCH_INDEX_DIR = 'pagefind'
 
 /** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
 const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
-export type SearchRecord = {
-  /** Where the result links: `/blogs/<id>`. */
-  url: string
-  /**
-   * A small HTML document Pagefind indexes: the title as the h1 (weighted above all else and the result's
-   * `meta.title`), then the excerpt, the tags and the sanitised body with its own headings.
-   */
-  content: string
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
-}
-
-/**
- * One record per article, in collection order. The body is the build's sanitised HTML (no `data-*` attributes
- * survive the sanitiser, so an article cannot steer the indexer); the rest is escaped text.
- */
-export function searchRecords(
-  posts: ReadonlyArray<Pick<Post, 'id' | 'title' | 'excerpt' | 'tags' | 'html'>>,
-): Array<SearchRecord> {
-  return posts.map((post) => ({
-    url: `/blogs/${post.id}`,
-    content: [
-      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>',
-      `<h1>${escapeHtml(post.title)}</h1>`,
-      `<p data-pagefind-weight="3">${escapeHtml(post.excerpt)}</p>`,
-      `<ul data-pagefind-weight="3">${post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>`,
-      post.html,
-      '</body></html>',
-    ].join(''),
-  }))
-}
-
 function fail(step: string, errors: ReadonlyArray<string>): never {
   throw new Error(`search index: ${step} failed:\n${errors.map((error) => `  ${error}`).join('\n')}`)
 }
 
-/** One file of the index, by its path inside the index folder. */
 export type SearchIndexFile = { path: string; content: Uint8Array }
 
-/**
- * Indexes the records with Pagefind (its Node API runs the Pagefind binary) and returns the index files, without
- * Pagefind's unused UI bundles. Throws, naming the step and the record, on any indexing error, so a broken index
- * fails the build.
- */
 export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<SearchIndexFile>> {
   if (records.length === 0) fail('indexing', ['no articles to index'])
   try {
@@ -86,8 +41,7 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
   }
 }
 
-/** Builds the index and writes it to `<buildDir>/pagefind/`, replacing any older one. Returns the article count. */
-export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<number> {
+export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<void> {
   const files = await buildSearchIndex(records)
   const outputPath = join(buildDir, SEARCH_INDEX_DIR)
   rmSync(outputPath, { recursive: true, force: true })
@@ -96,5 +50,4 @@ export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, file.content)
   }
-  return records.length
 }

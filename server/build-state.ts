@@ -14,7 +14,6 @@ function newestMtime(dir: string): number {
   return newest
 }
 
-/** A build is stale when any source it is made from changed after it was written. */
 export function isBuildStale(): boolean {
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
@@ -23,7 +22,6 @@ export function isBuildStale(): boolean {
   return statSync(config).mtimeMs > built || sources.some((dir) => newestMtime(dir) > built)
 }
 
-/** Runs `npm run build` when dist/ is missing or older than its sources. */
 export function ensureBuild() {
   if (!isBuildStale()) return
   console.log('Building the site (dist/ is missing or older than its sources)…')

@@ -1,5 +1,5 @@
-import { getPagePaths } from '#src/content/paths.ts'
-import { site } from '#src/site.ts'
+import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { readRecord } from '../scripts/read-content.ts'
 import {
   securityHeadersFor,
   BASE_SECURITY_HEADERS,
@@ -11,34 +11,20 @@ import {
 } from './security-headers.ts'
 import { CONTENT_TYPES } from './send-file.ts'
 
-/**
- * The nginx configuration for the built site, generated from the same headers module as `_headers` and our server
- * (docs/deploy.md shows it; `npm run test:deploy` runs it through the parity checks). It goes into nginx's `http`
- * context, e.g. /etc/nginx/conf.d/tandemdesk.conf, and reproduces DESIGN.md §5–6 as our server does: `/x` serves
- * `x.html`; `/x/`, `/x.html` and `/x/index` redirect to `/x` only when that page exists; the nearest `404.html` with
- * status 404; no dotfiles, source maps, `.br`/`.gz` copies or `_headers` by URL; GET and HEAD only; every header
- * on every answer, HSTS only over HTTPS.
- */
+// Reproduces DESIGN.md §5–6 as our server does, from the same headers module (docs/deploy.md; checked by `npm run test:deploy`).
 
 export type NginxConfigOptions = {
-  /** The folder holding the build output. */
   root: string
-  /** The `listen` parameters of the site's server block, e.g. `443 ssl` or `127.0.0.1:8080`. */
   listen: ReadonlyArray<string>
-  /** Serving HTTPS: the host name and certificate files, and a port-80 server that redirects to HTTPS. */
   tls?: { serverName: string; certificate: string; certificateKey: string }
-  /** Serve the `.br` copies too: needs the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static). */
+  /** Needs the ngx_brotli static module (Debian: libnginx-mod-http-brotli-static). */
   brotli: boolean
 }
 
 const PREFIX = 'tandemdesk'
 
-const HOST = new URL(site.url).hostname
+const HOST = new URL(readRecord('site').url).hostname
 
-/**
- * The production configuration docs/deploy.md shows: the build uploaded to /srv/tandemdesk/site, HTTPS with the
- * certificate where certbot writes it for the site's host, and brotli from Debian's libnginx-mod-http-brotli-static.
- */
 export const PRODUCTION_NGINX: NginxConfigOptions = {
   root: '/srv/tandemdesk/site',
   listen: ['443 ssl', '[::]:443 ssl'],
@@ -60,15 +46,13 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Folders with their own not-found page, deepest first, as the nearest-404 rule needs them (DESIGN.md §5). */
+// Deepest first: nginx's map takes the first regex that matches.
 function notFoundFolders(): Array<string> {
-  return getPagePaths()
-    .flatMap((page) => (page.notFoundFile ? [page.notFoundFile.slice(0, -'404.html'.length)] : []))
+  return NOT_FOUND_PAGES.map((page) => page.notFoundFile.slice(0, -'404.html'.length))
     .filter((folder) => folder !== '')
     .sort((a, b) => b.length - a.length)
 }
 
-/** `types {}` from our server's content types, and the types nginx should label `charset=utf-8` as ours does. */
 function contentTypes(): { types: Array<string>; charsetTypes: Array<string> } {
   const extensions = new Map<string, Array<string>>()
   const charsetTypes = new Set<string>()
@@ -141,8 +125,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     ...(options.brotli ? ['  brotli_static on;'] : []),
     '  gzip_vary on;',
     '',
-    // Every header on every answer (`always`: errors and redirects too), all set here and none in a location,
-    // because a location with an add_header of its own would drop these.
+    // Every header set here, none in a location: a location with an add_header of its own would drop these.
     ...headers.map(([name, value]) => `  add_header ${name} ${quoted(value)} always;`),
     `  add_header Content-Security-Policy $${PREFIX}_csp always;`,
     `  add_header Strict-Transport-Security $${PREFIX}_hsts always;`,

@@ -4,17 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
-/**
- * Sends one file of the build: precompressed variant by Accept-Encoding, conditional GET, a single byte range, HEAD.
- * The file is opened before the status line is written and streamed from that descriptor, so a file that disappears
- * or changes mid-request ends one response, never the process (docs/decisions/009-own-file-sender.md).
- */
+// Opened before the status line goes out, so a file vanishing mid-request ends one response, not the process (docs/decisions/009).
 
 export type Encoding = 'br' | 'gzip'
 
 const ENCODING_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
 
-/** Our preference when the client weighs several encodings equally: brotli is smaller. */
 const SERVER_ORDER: ReadonlyArray<Encoding> = ['br', 'gzip']
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -41,19 +36,13 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.yml': 'text/yaml; charset=utf-8',
 }
 
-/** Content type by extension (nginx gets the same table, server/nginx-config.ts); anything unknown (React Router's `.data` files too) is opaque bytes. */
 export function contentTypeFor(pathname: string): string {
   return CONTENT_TYPES[extname(pathname).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/**
- * The encodings of `available` that an Accept-Encoding header allows, best first (RFC 9110 §12.5.3): the client's
- * weight decides, then our order. `q=0` refuses a coding, `*` stands for any coding not named, and anything
- * malformed counts as not accepted, so a bogus header simply gets the uncompressed file.
- */
+/** Encodings of `available` the header allows, best first (RFC 9110 §12.5.3); anything malformed counts as not accepted. */
 export function acceptedEncodings(header: string | undefined, available: ReadonlyArray<Encoding>): ReadonlyArray<Encoding> {
   if (!header || available.length === 0) return NONE
-  // Browsers send a handful of distinct headers, so each (header, files' encodings) pair is parsed once.
   const key = `${available.join(',')}\n${header}`
   const known = encodingsByHeader.get(key)
   if (known) return known
@@ -64,7 +53,6 @@ export function acceptedEncodings(header: string | undefined, available: Readonl
 }
 
 const NONE: ReadonlyArray<Encoding> = []
-/** Distinct Accept-Encoding headers remembered; a client inventing new ones only ever refills the table. */
 const ENCODING_CACHE_SIZE = 256
 const encodingsByHeader = new Map<string, ReadonlyArray<Encoding>>()
 
@@ -90,10 +78,7 @@ function parseAcceptedEncodings(header: string, available: ReadonlyArray<Encodin
 
 type ByteRange = { start: number; end: number }
 
-/**
- * One `bytes=` range against a file of `size` bytes: a range to send, 'unsatisfiable' (416), or null to ignore the
- * header and send the whole file. Multiple ranges and anything malformed are ignored, as RFC 9110 §14.2 allows.
- */
+/** null: ignore the header and send the whole file, as RFC 9110 §14.2 allows for multiple or malformed ranges. */
 export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
   const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim())
   if (!match || size === 0) return null
@@ -115,16 +100,11 @@ function matchesEtag(header: string, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque)
 }
 
-/** Whether a real (symlink-free) path is `realRoot` or inside it. */
 export function isInside(realPath: string, realRoot: string): boolean {
   return realPath === realRoot || realPath.startsWith(realRoot.endsWith(sep) ? realRoot : `${realRoot}${sep}`)
 }
 
-/**
- * Opens the first variant that exists as a regular file inside `realRoot`; null when none does (the file is gone,
- * or a link now leads out of the build). The path is resolved first and the resolved path opened without
- * following a final link, so a link swapped in between cannot lead the open elsewhere.
- */
+// Opens the resolved path without following a final link, so a link swapped in meanwhile cannot lead out of the build.
 async function openVariant(
   path: string,
   realRoot: string,
@@ -155,11 +135,7 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ELOOP'
 }
 
-/**
- * A client that goes away mid-download is not a server error. Neither is a response Node destroyed before we
- * could pipe into it: its parser can refuse a request (400, e.g. `Transfer-Encoding: xchunked`) after handing
- * its headers to us, while the file is being opened.
- */
+// Node can refuse a request (400, e.g. `Transfer-Encoding: xchunked`) after handing us its headers and destroy the response.
 function isClientAbort(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   return (
@@ -170,11 +146,6 @@ function isClientAbort(error: unknown): boolean {
 type Representation = { size: number; mtime: Date; encoding: Encoding | undefined }
 type Answer = { status: number; headers: Record<string, string>; start: number; end: number }
 
-/**
- * How to answer a GET or HEAD with one representation of a file (the plain bytes or a .br/.gz copy): 304 when the
- * client's validators match, 416 for a range past the end, 206 for one satisfiable range of the plain file, else
- * 200 with all of it. `start`/`end` are the inclusive byte range of the body to send (none for 304 and 416).
- */
 function answerFor(
   requestHeaders: IncomingMessage['headers'],
   path: string,
@@ -225,7 +196,6 @@ function answerFor(
   }
 }
 
-/** Writes an answer whose body, if it has one, follows; true when the body should be sent. */
 function writeHead(req: IncomingMessage, res: ServerResponse, answer: Answer): boolean {
   res.writeHead(answer.status, answer.headers)
   if (answer.status === 304) {
@@ -244,23 +214,14 @@ function writeHead(req: IncomingMessage, res: ServerResponse, answer: Answer): b
 }
 
 export type SendFileOptions = {
-  /** Absolute path of the uncompressed file. */
   path: string
-  /** Real path of the build root: a file whose real path is outside it counts as missing. */
   root: string
-  /** Headers every answer for this file carries (security headers, Cache-Control). */
   headers: Readonly<Record<string, string>>
-  /** Precompressed siblings (`<path>.br`, `<path>.gz`) the build wrote for this file. */
   encodings: ReadonlyArray<Encoding>
-  /** Told about a stream that failed after the status line went out (the response is then cut short). */
   onStreamError?: (error: unknown) => void
 }
 
-/**
- * Answers a GET or HEAD with the file, streamed from disk. Resolves to 'missing' without writing anything when the
- * file no longer exists or resolves outside the root, so the caller can answer 404; rejects (nothing written) on
- * other file-system errors.
- */
+/** Resolves to 'missing', nothing written, when the file is gone or resolves outside the root, so the caller can answer 404. */
 export async function sendFile(req: IncomingMessage, res: ServerResponse, options: SendFileOptions): Promise<'sent' | 'missing'> {
   const { path, headers, encodings } = options
   // Byte ranges address the uncompressed file; a precompressed variant is only chosen for whole-file answers.
@@ -278,14 +239,12 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, option
     })
     return 'sent'
   } finally {
-    // Whatever happened, including a client gone before the first byte: the descriptor is ours to close.
     await handle.close()
   }
 }
 
 type PreloadedVariant = Representation & { body: Buffer; whole: Answer }
 
-/** A file read into memory at startup, each of its representations with its plain 200 answer computed once. */
 export type PreloadedFile = {
   path: string
   headers: Readonly<Record<string, string>>
@@ -313,11 +272,7 @@ function preloadVariant(
   }
 }
 
-/**
- * Reads a file of the build and its precompressed copies into memory, with their headers (docs/decisions/
- * 017-small-files-from-memory.md). Each is resolved like a streamed file, and undefined comes back when one of
- * them now resolves outside `realRoot`.
- */
+/** undefined when the file or a copy now resolves outside `realRoot`. */
 export function preloadFile(
   path: string,
   realRoot: string,
@@ -339,7 +294,6 @@ export function preloadFile(
   return { path, headers, encodings, plain: preloadVariant(plainPath, path, headers, encodings, undefined), variants }
 }
 
-/** Answers a GET or HEAD with a preloaded file, exactly as sendFile would answer from disk. */
 export function sendPreloaded(req: IncomingMessage, res: ServerResponse, file: PreloadedFile) {
   const requestHeaders = req.headers
   const ranged = requestHeaders.range !== undefined

@@ -3,11 +3,7 @@ import { availableParallelism } from 'node:os'
 import { buildDir, ensureBuild } from './build-state.ts'
 import { closeGracefully, createStaticServer } from './static-server.ts'
 
-/**
- * `npm start`: the production server over dist/. One worker process per CPU (`WORKERS` overrides; 1 runs a single
- * process), sharing the port the way nginx's worker processes do: a single Node process answers a page in about
- * 35 µs of CPU, so one core is the ceiling of one process (reports/bench.md, docs/decisions/017).
- */
+// One worker per CPU: one Node process tops out at one core (reports/bench.md, docs/decisions/018-one-worker-per-cpu.md).
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 const workers = workerCount(process.env.WORKERS)
@@ -37,8 +33,7 @@ function startPrimary() {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0)
       return
     }
-    // A worker that dies before it ever listened (the port is taken, the build is missing) would die the same way
-    // again: stop instead of starting workers in a loop. The worker has said why.
+    // One that died before listening (port taken, build missing) would die the same way again: stop rather than loop.
     if (!served.delete(worker)) {
       process.exitCode = 1
       shutdown()

@@ -14,42 +14,26 @@ import {
   type PreloadedFile,
 } from './send-file.ts'
 
-/** Longest request target we answer; longer ones get 414 (no real page comes close). */
 export const MAX_URL_LENGTH = 2048
 
-/**
- * Files smaller than this (with their .br/.gz copies) are read into memory at startup and answered from there;
- * larger ones are streamed from disk (docs/decisions/017-small-files-from-memory.md). Every file of today's build is
- * smaller: the whole build is about 13 MB.
- */
+// Smaller files are answered from memory (docs/decisions/017-small-files-from-memory.md).
 export const MEMORY_FILE_LIMIT = 256 * 1024
 
 const ALLOWED_METHODS = 'GET, HEAD'
 
-/**
- * Request targets whose resolution is remembered: the pages and assets of a visit repeat, and a resolution depends
- * only on the target and the build read at start. Past this many distinct targets the table starts afresh, so a
- * client sending endless new URLs costs memory of at most this many entries.
- */
+// Bounded, so a client sending endless new URLs costs at most this many entries.
 const RESOLUTION_CACHE_SIZE = 1024
 
-/** A page: its path maps to this built HTML file, answered with the headers every file gets. */
 type Page = { file: string }
 type NotFoundAnswer = { body: Buffer; headers: Record<string, string> }
 type NotFoundPage = { encodings: ReadonlyArray<Encoding>; answers: Partial<Record<Encoding | 'identity', NotFoundAnswer>> }
 
 export type StaticHandlerOptions = {
-  /** Write one line per request to this function (default: stdout). Pass null to stay quiet. */
   log?: ((line: string) => void) | null
-  /** Files of this many bytes or more are streamed from disk (default MEMORY_FILE_LIMIT); 0 streams every file. */
   memoryFileLimit?: number
 }
 
-/**
- * The build's files, relative to the root with `/` separators. A symbolic link counts only when it is a file whose
- * real path is inside the root, and a linked folder is never entered (Node's recursive readdir follows links
- * out of the root, which is how `x -> /etc` once exposed /etc/passwd).
- */
+// Not readdir's recursive mode, which follows links out of the root: linked folders are skipped, linked files must resolve inside.
 function walk(root: string, realRoot: string): Array<string> {
   const files: Array<string> = []
   const folders = ['']
@@ -88,11 +72,7 @@ type Resolution =
 /** `http://host/path` (absolute form, RFC 9112 §3.2.2): the host is ignored, never echoed into a redirect. */
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
 
-/**
- * Maps a request target to a file of the build, following DESIGN.md §5: `/x` is `x.html`, `/` is `index.html`,
- * `/x/`, `/x.html` and `/x/index` redirect to `/x` when that page exists, and anything suspicious is refused.
- * Redirects only ever point at a page of the site, so no request can make the server redirect elsewhere.
- */
+/** Maps a request target to a file of the build (DESIGN.md §5); redirects only ever point at a page of this site. */
 export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>, assets: ReadonlySet<string>): Resolution {
   if (rawUrl.length > MAX_URL_LENGTH) return { kind: 'error', status: 414, message: 'URI Too Long' }
   const target = ABSOLUTE_FORM.test(rawUrl) ? rawUrl.replace(ABSOLUTE_FORM, '') || '/' : rawUrl
@@ -116,7 +96,6 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
     return { kind: 'error', status: 400, message: 'Bad Request' }
   if (pathname.startsWith('//')) return { kind: 'not-found', pathname: '/' }
   if (pathname.includes('//')) return { kind: 'not-found', pathname }
-  // Dotfiles and source maps are not served.
   if (segments.some((segment) => segment.startsWith('.')) || pathname.endsWith('.map')) return { kind: 'not-found', pathname }
 
   const canonical = canonicalPageFor(pathname)
@@ -129,7 +108,6 @@ export function resolveRequest(rawUrl: string, pages: ReadonlyMap<string, Page>,
   return { kind: 'not-found', pathname }
 }
 
-/** The clean URL a non-canonical spelling of a page stands for (`/x/`, `/x.html`, `/x/index`), if it is one. */
 function canonicalPageFor(pathname: string): string | undefined {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)
   if (pathname === '/index.html' || pathname === '/index') return '/'
@@ -141,10 +119,6 @@ function canonicalPageFor(pathname: string): string | undefined {
 const NOT_FOUND_FILE = /(^|\/)404\.html$/
 const PRECOMPRESSED = /\.(br|gz)$/
 
-/**
- * The request handler over a built site: routing, 404 pages, headers and logging around the file sender. It serves
- * plain HTTP (createStaticServer) or HTTPS (a node:https server); over TLS every answer also carries HSTS.
- */
 export function createStaticHandler(root: string, options: StaticHandlerOptions = {}) {
   const log = loggerFrom(options)
   const realRoot = realpathSync(root)
@@ -153,11 +127,9 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
   const pages = new Map<string, Page>()
   const notFoundPages = new Map<string, NotFoundPage>()
   const assets = new Set<string>()
-  /** Files answered from memory, by the pathname a 'file' resolution names. */
   const preloaded = new Map<string, PreloadedFile>()
   const memoryFileLimit = options.memoryFileLimit ?? MEMORY_FILE_LIMIT
 
-  /** The precompressed copies postbuild wrote beside a file. */
   function encodingsOf(file: string): Array<Encoding> {
     const encodings: Array<Encoding> = []
     if (fileSet.has(`${file}.br`)) encodings.push('br')
@@ -218,7 +190,7 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     return resolution
   }
 
-  /** The nearest 404.html up the path (the rule static hosts follow, DESIGN.md §5). */
+  // The nearest 404.html up the path, as static hosts do (DESIGN.md §5).
   function notFoundPageFor(pathname: string): NotFoundPage | undefined {
     let dir = pathname.slice(0, pathname.lastIndexOf('/'))
     for (;;) {
@@ -246,7 +218,6 @@ export function createStaticHandler(root: string, options: StaticHandlerOptions 
     res.end(message)
   }
 
-  /** Answers at once, or returns the promise of a file being streamed from disk. */
   function respond(req: IncomingMessage, res: ServerResponse): Promise<void> | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendError(res, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS })
@@ -320,10 +291,7 @@ function flushLog() {
   process.stdout.write(text)
 }
 
-/**
- * The default log: stdout, with the lines of one turn of the event loop written together, so a busy turn costs one
- * write system call instead of one per request. Each line still goes out within the turn that produced it.
- */
+// Lines of one event-loop turn go out in one write system call.
 function logToStdout(line: string) {
   if (pendingLines.push(line) > 1) return
   setImmediate(flushLog)
@@ -344,8 +312,7 @@ export function createStaticServer(root: string, options: StaticHandlerOptions =
   const log = loggerFrom(options)
   const handle = createStaticHandler(root, { ...options, log })
   const server = createServer((req, res) => {
-    // Once closing, answer what is already on the wire and end each connection after it, so keep-alive clients
-    // cannot hold a shutting-down server open until the deadline.
+    // Once closing, end each connection after its answer, so keep-alive clients cannot hold the server open.
     if (!server.listening) res.setHeader('Connection', 'close')
     res.on('finish', () => {
       if (!server.listening) setImmediate(() => server.closeIdleConnections())
@@ -363,7 +330,6 @@ export function createStaticServer(root: string, options: StaticHandlerOptions =
   return server
 }
 
-/** Stops accepting connections, lets requests in flight finish, and cuts whatever is left after `graceMs`. */
 export function closeGracefully(server: Server, graceMs = 3000): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => server.closeAllConnections(), graceMs)

@@ -2,7 +2,6 @@
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first interaction with the island (src/lib/client-interaction.ts); `"scroll"` also on scrolling. */
     'client:interaction'?: boolean | 'scroll'
   }
 }

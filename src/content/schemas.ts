@@ -1,102 +1,400 @@
+import { icons } from 'lucide'
 import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
-import { POST_TAGS } from './post-tags.ts'
+import { monthlyHoursOf } from '#src/lib/plan-placeholders.ts'
 
-export { POST_TAGS } from './post-tags.ts'
-
-function isLocalPath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//')
-}
-
-function isExternalImage(value: string): boolean {
-  return value.startsWith('https://')
-}
+// The schemas of every file under content/ (DESIGN.md §4); `.meta()` titles and hints feed the CMS's forms.
 
 const required = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'required' : `expected ${expected}, got ${describe(issue.input)}`
 
 function describe(value: unknown): string {
-  if (value === null) return 'null'
+  if (value === null) return 'nothing (an empty value)'
   if (value instanceof Date) return 'a date (quote it)'
   if (Array.isArray(value)) return 'a list'
   return typeof value === 'string' ? JSON.stringify(value) : typeof value
 }
 
-const text = z
+export const line = z
   .string({ error: required('text') })
   .trim()
   .min(1, { error: 'must not be empty' })
-const dimension = z
-  .number({ error: required('a number of pixels') })
-  .int({ error: 'must be a whole number of pixels' })
-  .positive({ error: 'must be a positive number of pixels' })
 
-/**
- * Frontmatter of `content/blog/<id>.md` (CONVENTIONS.md 'Content'). Strict: unknown keys, a missing field,
- * an unknown tag or a bad date fail the build. `publishedAt` is a string (quoted in YAML) because an unquoted
- * YAML date becomes a Date whose calendar day shifts west of UTC.
- */
-export const postFrontmatterSchema = z
-  .strictObject(
-    {
-      title: text,
-      excerpt: text,
-      /** A local path (`/uploads/blog/<id>.webp`) or an external https URL. */
-      image: z.string({ error: required('an image path') }).refine((value) => isLocalPath(value) || isExternalImage(value), {
-        error: 'must be a local path starting with / or an https:// URL',
-      }),
-      imageAlt: text,
-      /** Required for an external image (its size cannot be known at build time); local covers are 1200×630. */
-      imageWidth: dimension.optional(),
-      imageHeight: dimension.optional(),
-      publishedAt: z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
-        error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
-      }),
-      author: text,
-      tags: z
-        .array(
-          z.enum(POST_TAGS, {
-            error: (issue) =>
-              typeof issue.input === 'string' ? `unknown tag ${JSON.stringify(issue.input)}` : required('a tag')(issue),
-          }),
-          { error: required('a list of tags') },
-        )
-        .min(1, { error: 'needs at least one tag' })
-        .refine((tags) => new Set(tags).size === tags.length, { error: 'lists a tag twice' }),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'expected a mapping of fields') },
-  )
-  .superRefine((frontmatter, context) => {
-    if (!isExternalImage(frontmatter.image)) return
-    for (const key of ['imageWidth', 'imageHeight'] as const) {
-      if (frontmatter[key] === undefined)
-        context.addIssue({ code: 'custom', path: [key], message: 'required for an external image' })
-    }
+export const paragraph = line.meta({ widget: 'text' })
+
+const slug = line.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
+
+const httpsUrl = line.regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
+
+export const iconName = line
+  .refine((name) => Object.hasOwn(icons, name), {
+    error: 'is not a lucide icon name (see https://lucide.dev/icons, e.g. Handshake)',
   })
+  .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
-export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>
+const whole = (expected: string, unit: string) => z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
 
-function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>(
-    (result, key) => (typeof key === 'number' ? `${result}[${key}]` : `${result}.${String(key)}`),
-    'frontmatter',
-  )
+const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
+
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: required(`a list of ${plural(what)}`) }).min(1, { error: `needs at least one ${what}` })
+
+const unknownField = z.unknown().refine(() => false, { error: 'unknown field' })
+
+// Strict, but each unknown key fails at its own path (`items.0.colour: unknown field`), which Astro prints beside the file.
+export const record = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: required('a group of fields') }).catchall(unknownField) as unknown as z.ZodObject<T, z.core.$strict>
+
+/** One line a problem, `<where>: <field path>: <message>`, as the build reports a content file. */
+export function formatSchemaError(error: z.ZodError, where = ''): string {
+  return error.issues.map((issue) => [where, issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('\n')
 }
 
-/** One line per problem: `content/blog/x.md: frontmatter.tags[1]: unknown tag "Foo"`. */
-export function formatFrontmatterIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .flatMap((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => `${file}: ${formatPath([...issue.path, key])}: unknown field`)
-        : [`${file}: ${formatPath(issue.path)}: ${issue.message}`],
+export const siteSchema = record({
+  name: line.meta({ title: 'Brand name' }),
+  legalName: line.meta({ title: 'Legal name' }),
+  url: httpsUrl.meta({ title: 'Site address', description: 'The public address of the site, without a trailing slash.' }),
+  tagline: line,
+  description: paragraph,
+  locale: line,
+  copyrightYear: whole('a year', 'year').min(2000).max(2100),
+  booking: record({
+    video: httpsUrl.meta({
+      title: 'Video consultation booking page',
+      description: 'The page every consultation button opens, in a new tab.',
+    }),
+    phone: httpsUrl.meta({ title: 'Phone consultation booking page' }),
+  }),
+  consultation: record({
+    label: line.meta({
+      title: 'Consultation button text',
+      description: 'The main call to action on every page; it opens the video consultation booking page.',
+    }),
+    shortLabel: line.meta({ title: 'Consultation button text in the header', description: 'A shorter wording where space is tight.' }),
+  }).meta({ title: 'Consultation call to action' }),
+  affiliate: record({ name: line, url: httpsUrl }),
+  social: record({ linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
+  partners: record({ medicalBilling: httpsUrl.meta({ title: 'Medical billing partner' }) }),
+  dataPartnerOptOut: httpsUrl.meta({ title: 'Data partner opt-out page' }),
+  forms: record({
+    origin: httpsUrl.meta({
+      title: 'Form vendor origin',
+      description: 'Where the application forms load from, e.g. https://forms.zohopublic.com',
+    }),
+    jobApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+    newsletterApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
+  }),
+  contact: record({
+    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }),
+    phone: line
+      .regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' })
+      .meta({ description: 'In international form with country code, e.g. +1 415 000 0000.' }),
+    address: record({ street: line, city: line, country: line }),
+  }),
+})
+
+export type Site = z.infer<typeof siteSchema>
+
+const toolSchema = record({
+  name: line,
+  logo: line
+    .optional()
+    .meta({ title: 'Logo', description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
+})
+
+const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
+
+export const offeringSchema = record({
+  order: whole('a number', 'number')
+    .positive({ error: 'must be 1 or more' })
+    .meta({ title: 'Menu position', description: 'Where the page appears in the menu and lists: 1 comes first.' }),
+  name: line.meta({ title: 'Short name', description: 'Used in menus and cards, e.g. Customer Support.' }),
+  title: line.meta({ title: 'Page title (h1)' }),
+  subtitle: paragraph,
+  description: line
+    .max(160, { error: 'must be at most 160 characters' })
+    .meta({ title: 'Search description', description: 'Shown by search engines; at most 160 characters.' }),
+  icon: iconName,
+  heroImage: record({ alt: line.meta({ title: 'Hero image description (alt text)' }) }),
+  keyTasksHeading: line,
+  keyTasks: list(keyTaskSchema, 'key task'),
+  tools: z.array(toolSchema).optional(),
+  techCategories: z
+    .array(record({ name: line, tools: list(toolSchema, 'tool') }))
+    .optional()
+    .meta({
+      title: 'Technology categories',
+      description: 'Web design & development only; the page shows the first two tools of each.',
+    }),
+  compliance: paragraph.optional().meta({ title: 'Compliance statement' }),
+  cardTagline: paragraph
+    .optional()
+    .meta({ title: 'Card tagline', description: 'Industries: the sentence on the industry card of the Industries page.' }),
+})
+
+export type OfferingRecord = z.infer<typeof offeringSchema>
+
+// Hours stated once, by the month or the week as specification §9 does; text says them through {plan.<id>.hours} or {plan.<id>.weeklyHours}.
+const wholeHours = whole('a number of hours', 'number of hours').positive({ error: 'must be more than 0' })
+
+export const pricingPlanSchema = record({
+  id: slug.meta({ title: 'Plan id', description: 'Used by price placeholders such as {plan.growth.price}; do not change it.' }),
+  name: line,
+  subtitle: line,
+  price: whole('a price in whole US dollars', 'number of dollars')
+    .nonnegative({ error: 'must not be negative' })
+    .meta({ title: 'Price (US dollars a month)' }),
+  priceFrom: z.boolean().optional().meta({ title: "Show 'from' before the price" }),
+  period: line,
+  hours: line.meta({
+    title: 'Hours label',
+    description: 'Write the number as {plan.<id>.hours} (a month) or {plan.<id>.weeklyHours} (a week), e.g. "{plan.starter.hours} hours of VA support".',
+  }),
+  monthlyHours: wholeHours.optional().meta({
+    title: 'Hours a month',
+    description: 'For a plan sold by the month. Leave empty for a full-time plan that gives hours a week.',
+  }),
+  weeklyHours: wholeHours.optional().meta({
+    title: 'Hours a week',
+    description: 'For a full-time plan (Dedicated VA). Its hours a month are worked out as weeks × 52 ÷ 12 (40 → 173).',
+  }),
+  badge: line.optional(),
+  description: paragraph,
+  tasks: list(line, 'task'),
+  buttonText: line,
+  buttonVariant: z.enum(['primary', 'outline']).meta({ title: 'Button style' }),
+})
+  .refine((plan) => (plan.monthlyHours === undefined) !== (plan.weeklyHours === undefined), {
+    error: 'give the hours once: either monthlyHours or weeklyHours',
+    path: ['monthlyHours'],
+  })
+  .transform((plan) => ({ ...plan, monthlyHours: plan.monthlyHours ?? monthlyHoursOf(plan.weeklyHours ?? 0) }))
+
+export type PricingPlan = z.infer<typeof pricingPlanSchema>
+
+const featureSchema = record({ icon: iconName, title: line, description: paragraph })
+const ctaSchema = record({ title: line, text: paragraph })
+
+export const pricingSchema = record({
+  intro: record({ title: line, subtitle: paragraph, eyebrow: line, plansHeading: line, note: paragraph }),
+  plans: list(pricingPlanSchema, 'plan').refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, {
+    error: 'two plans have the same id',
+  }),
+  whyChoose: record({ heading: line, points: list(featureSchema, 'point') }),
+  cta: ctaSchema,
+})
+export type Pricing = z.infer<typeof pricingSchema>
+
+
+const faqItemSchema = record({ question: line, answer: paragraph })
+export type FaqItem = z.infer<typeof faqItemSchema>
+
+export const faqSchema = record({ items: list(faqItemSchema, 'question') })
+
+const sectionHeading = record({ eyebrow: line, title: line, intro: paragraph })
+const processStepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
+
+const comparisonRowSchema = record({ aspect: line, withUs: line, hiringYourself: line })
+const statSchema = record({ number: line, description: line, colour: z.enum(['brand', 'accent', 'success']) })
+export type StatItem = z.infer<typeof statSchema>
+
+export const homeSchema = record({
+  hero: record({ eyebrow: line, title: line, subtitle: paragraph, secondaryLink: record({ label: line, href: line }) }),
+  sections: record({ stats: sectionHeading, differentiators: sectionHeading, process: sectionHeading, faq: sectionHeading }),
+  stats: list(statSchema, 'figure'),
+  differentiators: list(featureSchema, 'item'),
+  comparison: record({
+    eyebrow: line,
+    heading: line,
+    intro: paragraph,
+    columns: comparisonRowSchema,
+    rows: list(comparisonRowSchema, 'row'),
+  }),
+  process: list(processStepSchema, 'step'),
+  connect: record({ heading: line, intro: paragraph, steps: list(processStepSchema, 'step') }),
+  ctaBand: ctaSchema,
+})
+export type Home = z.infer<typeof homeSchema>
+
+export const aboutSchema = record({
+  title: line,
+  eyebrow: line,
+  introHeading: line,
+  intro: list(paragraph, 'paragraph'),
+  affiliateText: paragraph,
+  affiliateLinkLabel: line.meta({
+    description: 'Words of the affiliate text that link to the affiliate site; written exactly as there.',
+  }),
+  vision: record({ heading: line, text: paragraph }),
+  mission: record({ heading: line, text: paragraph }),
+  coreValuesSection: sectionHeading,
+  coreValues: list(featureSchema, 'value'),
+})
+export type About = z.infer<typeof aboutSchema>
+
+export const contactSchema = record({
+  title: line,
+  intro: paragraph,
+  eyebrow: line,
+  bookingHeading: line,
+  bookingText: paragraph,
+  zoomButton: line,
+  phoneButton: line,
+  phoneNote: paragraph,
+  addressHeading: line,
+  socialHeading: line,
+  emailLabel: line,
+  phoneLabel: line,
+})
+export type Contact = z.infer<typeof contactSchema>
+
+const policySectionSchema = record({
+  id: slug,
+  heading: line,
+  paragraphs: list(paragraph, 'paragraph'),
+  items: z.array(paragraph).optional(),
+  optOutLabel: line
+    .optional()
+    .meta({ description: "Words of one paragraph that link to the data partner's opt-out page; written exactly as there." }),
+})
+
+export const privacySchema = record({
+  title: line,
+  lastUpdatedLabel: line,
+  lastUpdated: line.meta({ title: 'Last updated (as shown)', description: 'For example January 2025.' }),
+  lastUpdatedIso: line
+    .regex(/^\d{4}-\d{2}(?:-\d{2})?$/, { error: 'must be written YYYY-MM or YYYY-MM-DD' })
+    .meta({ title: 'Last updated (YYYY-MM)' }),
+  tocLabel: line,
+  contactLabels: record({ email: line, phone: line, address: line }),
+  intro: list(paragraph, 'paragraph'),
+  sections: list(policySectionSchema, 'section'),
+})
+export type Privacy = z.infer<typeof privacySchema>
+
+const serviceCardSchema = record({
+  title: line,
+  tagline: paragraph,
+  icon: iconName.optional(),
+  service: slug.optional().meta({ title: 'Service page', description: 'The service whose icon the card shows (its file name).' }),
+  industry: slug
+    .optional()
+    .meta({ title: 'Industry page', description: 'The industry whose icon the card shows (its file name).' }),
+}).refine((card) => [card.icon, card.service, card.industry].filter(Boolean).length === 1, {
+  error: 'give exactly one of icon, service or industry',
+})
+
+const cardsPage = { title: line, eyebrow: line, subtitle: paragraph, cardsHeading: line, cardsIntro: paragraph }
+
+export const servicesPageSchema = record({ ...cardsPage, cards: list(serviceCardSchema, 'card') })
+export type ServicesPage = z.infer<typeof servicesPageSchema>
+
+export const industriesPageSchema = record({ ...cardsPage, cardLinkLabel: line })
+export type IndustriesPage = z.infer<typeof industriesPageSchema>
+
+export const offeringPageSchema = record({ cta: ctaSchema })
+
+const pageHeadSchema = record({
+  title: line.optional().meta({ description: 'The browser tab title without the brand; the home page has none.' }),
+  description: line.meta({
+    title: 'Search description',
+    description: 'At most 160 characters once prices are filled in; may use placeholders such as {plan.growth.price}.',
+  }),
+  crumb: line.meta({ title: 'Breadcrumb name' }),
+})
+
+const HEADED_PAGES = ['home', 'about', 'services', 'industries', 'contact', 'pricing', 'privacyPolicy', 'careers', 'blog'] as const
+
+export const pageHeadsSchema = record(
+  Object.fromEntries(HEADED_PAGES.map((page) => [page, pageHeadSchema])) as Record<(typeof HEADED_PAGES)[number], typeof pageHeadSchema>,
+)
+
+const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
+
+export const navigationSchema = record({
+  header: list(
+    record({
+      name: line,
+      href: sitePath,
+      menu: z
+        .enum(['services', 'industries'])
+        .optional()
+        .meta({ title: 'Opens a menu of', description: 'Services or industries: the pages listed come from their files.' }),
+    }),
+    'link',
+  ),
+  footer: list(record({ name: line, href: sitePath }), 'link'),
+})
+
+export const jobOpeningSchema = record({
+  title: line,
+  datePosted: line
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
+    .meta({ title: 'Date posted', description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
+  applicantCountries: list(line, 'country').meta({
+    title: 'Countries applicants may work from',
+    description: 'The roles are remote: the countries where applicants must live, e.g. Pakistan (search engines require it).',
+  }),
+  type: line.meta({ description: 'For example Full-time or Part-time.' }),
+  location: line.meta({ description: 'For example Remote.' }),
+  summary: paragraph,
+  description: paragraph,
+  responsibilities: list(line, 'responsibility'),
+  qualifications: list(line, 'qualification'),
+  positionDetails: list(line, 'detail'),
+})
+export type JobOpening = z.infer<typeof jobOpeningSchema> & { id: string }
+
+export const blogOrderSchema = record({
+  order: list(slug, 'article id')
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'lists an article twice' })
+    .meta({ title: 'Article order', description: 'Article file names (without .md) in the order the blog lists them.' }),
+})
+
+/** Specification §3 'Tags seen': an article may use only these, spelled exactly. */
+export const POST_TAGS = [
+  'Virtual Assistants',
+  'Sales',
+  'Executive Support',
+  'Productivity',
+  'Delegation',
+  'Remote Work',
+  'AI',
+  'Automation',
+  'Business Growth',
+  'Leadership',
+] as const
+export type PostTag = (typeof POST_TAGS)[number]
+
+const dimension = whole('a number of pixels', 'number of pixels').positive({ error: 'must be a positive number of pixels' })
+
+// publishedAt is a quoted string: YAML turns an unquoted date into a Date whose day shifts west of UTC.
+export const postFrontmatterSchema = record({
+  title: line,
+  excerpt: line,
+  image: line.refine((value) => (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://'), {
+    error: 'must be a local path starting with / or an https:// URL',
+  }),
+  imageAlt: line,
+  imageWidth: dimension.optional(),
+  imageHeight: dimension.optional(),
+  publishedAt: z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
+    error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+  }),
+  author: line,
+  tags: z
+    .array(
+      z.enum(POST_TAGS, {
+        error: (issue) => (typeof issue.input === 'string' ? `unknown tag ${JSON.stringify(issue.input)}` : required('a tag')(issue)),
+      }),
+      { error: required('a list of tags') },
     )
-    .join('\n')
-}
-
-/** Validates parsed frontmatter, throwing an error that names the file and every bad field. */
-export function parsePostFrontmatter(file: string, data: unknown): PostFrontmatter {
-  const result = postFrontmatterSchema.safeParse(data)
-  if (!result.success) throw new Error(formatFrontmatterIssues(file, result.error))
-  return result.data
-}
+    .min(1, { error: 'needs at least one tag' })
+    .refine((tags) => new Set(tags).size === tags.length, { error: 'lists a tag twice' }),
+}).superRefine((frontmatter, context) => {
+  if (!frontmatter.image.startsWith('https://')) return
+  for (const key of ['imageWidth', 'imageHeight'] as const) {
+    if (frontmatter[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: 'required for an external image' })
+  }
+})
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>

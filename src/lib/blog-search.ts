@@ -1,50 +1,24 @@
-/**
- * Pure helpers of the blog search (src/components/blog/blog-search.tsx): reading Pagefind's excerpts without
- * injecting HTML, matching results to the articles of the page, and the sentence the live region reads.
- */
-
-/** A run of an excerpt's text, marked where it matched the query. */
 export type ExcerptPart = { text: string; marked: boolean }
 
-/** The part of a Pagefind result the search box uses (`await result.data()`). */
 export type SearchResultData = { url: string; excerpt: string }
 
-/**
- * An article found by the search, with the words around the match. `cut` says the words start in the middle of
- * the article's text (the result shows an ellipsis there).
- */
+/** `cut`: the words start in the middle of the article's text (the result shows an ellipsis). */
 export type SearchHit<Post> = { post: Post; excerpt: Array<ExcerptPart>; cut: boolean }
 
-const MARK = /<mark>|<\/mark>/
-
-/**
- * Splits a Pagefind excerpt into text runs. Pagefind escapes `<` and `>` in the text and wraps each match in
- * `<mark>`…`</mark>`; nothing else in it is markup. Only those two tags are read: anything else that looks like
- * markup stays text, which React renders as text, so no HTML from the index ever reaches the page.
- */
+// Only <mark> is read as markup; the rest stays text, which React renders as text, so no HTML from the index reaches the page.
 export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
   const parts: Array<ExcerptPart> = []
   let marked = false
-  let rest = excerpt
-  for (;;) {
-    const match = MARK.exec(rest)
-    const text = decode(match ? rest.slice(0, match.index) : rest)
-    if (text) {
-      const last = parts.at(-1)
-      if (last && last.marked === marked) last.text += text
-      else parts.push({ text, marked })
-    }
-    if (!match) return parts
-    marked = match[0] === '<mark>'
-    rest = rest.slice(match.index + match[0].length)
+  for (const piece of excerpt.split(/(<\/?mark>)/)) {
+    const last = parts.at(-1)
+    if (piece === '<mark>' || piece === '</mark>') marked = piece === '<mark>'
+    else if (piece && last?.marked === marked) last.text += decode(piece)
+    else if (piece) parts.push({ text: decode(piece), marked })
   }
+  return parts
 }
 
-/**
- * Each indexed article starts with its title and then its excerpt (scripts/search-index.ts), so the words around a
- * match in the title repeat the title the result already shows. Drops the title, or the end of it the words start
- * with, when the article's excerpt follows it; says whether what is left starts in the middle of the text.
- */
+// Indexed text starts with the title (scripts/search-index.ts), which the result already shows: drop it when the excerpt follows.
 export function withoutTitle(
   parts: ReadonlyArray<ExcerptPart>,
   post: { title: string; excerpt: string },
@@ -64,50 +38,38 @@ export function withoutTitle(
   return { parts: [...parts], cut: true }
 }
 
-/** The parts without their first `count` characters. */
 function dropCharacters(parts: ReadonlyArray<ExcerptPart>, count: number): Array<ExcerptPart> {
-  const kept: Array<ExcerptPart> = []
-  let remaining = count
-  for (const part of parts) {
-    const text = remaining > 0 ? part.text.slice(remaining) : part.text
-    remaining = Math.max(0, remaining - part.text.length)
-    if (text) kept.push({ text, marked: part.marked })
-  }
-  return kept
+  let start = 0
+  return parts.flatMap(({ text, marked }) => {
+    const kept = text.slice(Math.max(0, count - start))
+    start += text.length
+    return kept ? [{ text: kept, marked }] : []
+  })
 }
 
 function decode(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 }
 
-/** The article id of a result URL (`/blogs/<id>`), or null for anything else. */
 export function articleIdOf(url: string): string | null {
   return /^\/blogs\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(url)?.[1] ?? null
 }
 
-/**
- * Pagefind's results (best first) as the articles of the page they name. A result whose URL names no article
- * of the page (an index older than the page) is left out, and so is a repeat.
- */
+// A result naming no article of the page (an index older than the page) is left out.
 export function toSearchHits<Post extends { id: string; title: string; excerpt: string }>(
   results: ReadonlyArray<SearchResultData>,
   posts: ReadonlyArray<Post>,
 ): Array<SearchHit<Post>> {
-  const byId = new Map(posts.map((post) => [post.id, post]))
-  const seen = new Set<string>()
-  const hits: Array<SearchHit<Post>> = []
-  for (const result of results) {
-    const id = articleIdOf(result.url)
-    const post = id === null ? undefined : byId.get(id)
-    if (!post || seen.has(post.id)) continue
-    seen.add(post.id)
-    const { parts, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
-    hits.push({ post, excerpt: parts, cut })
-  }
-  return hits
+  const unseen = new Map(posts.map((post) => [post.id, post]))
+  return results.flatMap((result) => {
+    const post = unseen.get(articleIdOf(result.url) ?? '')
+    if (!post) return []
+    unseen.delete(post.id)
+    const { parts: excerpt, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
+    return [{ post, excerpt, cut }]
+  })
 }
 
-/** The sentence the results region shows and the live region reads: `3 articles found for “remote”`. */
 export function searchSummary(count: number, query: string): string {
   const quoted = `“${query.trim()}”`
   if (count === 0) return `No articles found for ${quoted}. Try another word, or browse every article below.`

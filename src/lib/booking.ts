@@ -1,4 +1,5 @@
-/** Where on a page a booking link sits; with the page path it tells the owner's scheduler where a visitor booked. */
+import type { Site } from '#src/content/schemas.ts'
+
 export type BookingPlace =
   | 'header'
   | 'menu'
@@ -11,11 +12,7 @@ export type BookingPlace =
   | 'contact-phone'
   | 'footer'
 
-/**
- * A booking page's address with attribution (DESIGN.md §4): UTM parameters naming the site, the page path and the
- * button's place, so the scheduler's report shows where each booking came from without any analytics script. The
- * owner's own query parameters are kept; the five `utm_` ones are set here.
- */
+// UTM attribution: the scheduler's report shows the page and button of each booking, with no analytics script (DESIGN.md §4).
 export function bookingUrl(bookingPage: string, siteUrl: string, path: string, place: BookingPlace): string {
   const url = new URL(bookingPage)
   url.searchParams.set('utm_source', new URL(siteUrl).host)
@@ -23,4 +20,11 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
   url.searchParams.set('utm_campaign', 'consultation')
   url.searchParams.set('utm_content', `${path}:${place}`)
   return url.toString()
+}
+
+export type Booking = { pages: Site['booking']; siteUrl: string; path: string; label: string; shortLabel: string }
+
+export function bookingFor(site: Site, path: string): Booking {
+  const { label, shortLabel } = site.consultation
+  return { pages: site.booking, siteUrl: site.url, path, label, shortLabel }
 }

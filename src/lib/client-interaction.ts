@@ -1,19 +1,8 @@
 import type { ClientDirective } from 'astro'
 
-/**
- * `client:interaction`: hydrates an island on the visitor's first interaction with it, so pages whose interactive
- * parts wait for the visitor load no JavaScript until then (DESIGN.md §1, docs/decisions/016-astro-islands.md).
- * `client:interaction="scroll"` also wakes on the page's first scroll, for islands that follow the reading position.
- *
- * A press, a touch, a key or focus inside the island is a commitment: the island loads at once. A pointer passing
- * over it is a hint: its code is fetched at once but runs only once the pointer has rested for HOVER_SETTLE_MS, so
- * evaluating it never holds up what the page is already doing for that pointer (the header's CSS dropdowns open
- * 200 ms after the pointer enters, and the main thread must be free then).
- *
- * A tap on a button can arrive before hydration has finished: such clicks are kept and replayed once the island is
- * live, so a visitor's first tap on the menu toggle is never lost. Clicks on links are not replayed; they have
- * already navigated.
- */
+// Hydrates on first interaction, so such pages load no JavaScript until then (docs/decisions/016-astro-islands.md). A hover only
+// preloads and runs after HOVER_SETTLE_MS, keeping the main thread free for the header's CSS dropdowns, which open after 200 ms.
+// Button clicks before hydration are replayed, so a first tap on the menu toggle is never lost; link clicks have already navigated.
 const COMMIT_EVENTS = ['pointerdown', 'focusin', 'touchstart', 'keydown'] as const
 const HOVER_SETTLE_MS = 250
 

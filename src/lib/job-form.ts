@@ -1,11 +1,10 @@
-import { site } from 'virtual:site-chrome'
+import type { Site } from '#src/content/schemas.ts'
 
 /** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
 export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
-/** Specification §2/§9: a job page's meta description is the first 150 characters of its summary. */
+/** Specification §2/§9: the meta description is exactly the first 150 characters of the summary, nothing trimmed or added. */
 export const JOB_DESCRIPTION_LENGTH = 150
 
-/** The first 150 characters of the summary, exactly: a space in 150th place is kept, nothing is added. */
 export function jobDescription(summary: string): string {
   return summary.slice(0, JOB_DESCRIPTION_LENGTH)
 }
@@ -20,20 +19,12 @@ export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
 
 export type JobForm = { perma: string; url: string; height: number }
 
-/** The application form for a job (content/site.yaml). */
-export function formForJob(jobId: string): JobForm {
-  return jobId === NEWSLETTER_JOB_ID ? site.forms.newsletterApplication : site.forms.jobApplication
+export function formForJob(forms: Site['forms'], jobId: string): JobForm {
+  return jobId === NEWSLETTER_JOB_ID ? forms.newsletterApplication : forms.jobApplication
 }
 
-export type ResizeRequest = { height: number; scrollIntoView: boolean }
-
-/**
- * Reads a Zoho Forms frame message, `"<formPerma>|<height>"` or `"<formPerma>|<height>|<anything>"`
- * (the third part asks to scroll the frame into view first). Returns the new frame height in px (reported
- * height, clamped to the maximum, + 15), or null for anything else: another form, a malformed string, a height
- * below the minimum. A form taller than the maximum still gets the tallest frame we allow (DESIGN.md §7).
- */
-export function parseResizeMessage(data: unknown, perma: string): ResizeRequest | null {
+// Zoho posts `"<perma>|<height>"`, with a third part when it asks to scroll the frame into view first.
+export function parseResizeMessage(data: unknown, perma: string): { height: number; scrollIntoView: boolean } | null {
   if (typeof data !== 'string' || data.length > 500) return null
   const parts = data.split('|')
   if (parts.length !== 2 && parts.length !== 3) return null
@@ -44,7 +35,6 @@ export function parseResizeMessage(data: unknown, perma: string): ResizeRequest 
   return { height: height + FORM_RESIZE_PADDING_PX, scrollIntoView: parts.length === 3 }
 }
 
-/** The globals Zoho's UTM tracking script defines on a page that loads it (it is not loaded by default). */
 type ZohoTracker = { utmPNameArr?: Array<string>; isSameDomian?: boolean; utmcustPNameArr?: Array<string> }
 type ZohoCookieReader = Record<string, ((name: string) => string | undefined) | undefined>
 export type ZohoTrackingGlobals = {
@@ -54,23 +44,17 @@ export type ZohoTrackingGlobals = {
   zfutm_zfLead?: ZohoCookieReader
 }
 
-/** A campaign value as the vendor's cookie holds it, URI-encoded; undefined when absent or unreadable. */
 function readCampaignValue(read: (name: string) => string | undefined, name: string): string | undefined {
   try {
     const value = read(name)
     return typeof value === 'string' && value !== '' ? decodeURIComponent(value) : undefined
   } catch {
-    // A cookie is visitor input (`utm_campaign=50%off` makes decodeURIComponent throw): leave that parameter out
-    // rather than let the form fail to mount.
+    // A cookie is visitor input (`utm_campaign=50%off` makes decodeURIComponent throw): skip it rather than fail to mount.
     return undefined
   }
 }
 
-/**
- * The form URL with the tracking-campaign parameters appended when the form vendor's script has defined them
- * (specification §7), mirroring the vendor's own embed code; unchanged otherwise. A value that cannot be read or
- * decoded is skipped, never thrown.
- */
+// Mirrors the vendor's own embed code (specification §7).
 export function buildFormUrl(baseUrl: string, globals: ZohoTrackingGlobals): string {
   const url = new URL(baseUrl)
   const sources: Array<[ZohoTracker | undefined, ((name: string) => string | undefined) | undefined]> = [

@@ -1,13 +1,20 @@
-import { tagPath } from './tag-slug.ts'
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
 
-/**
- * Site-relative paths of the pages made from records, one helper per kind of page (CONVENTIONS.md 'Pages'), so
- * a link is built the same way everywhere and matches the file the build writes (DESIGN.md §5: no trailing slash).
- */
+// DESIGN.md §5: no trailing slash.
 export const pathFor = {
   service: (slug: string) => `/services/${slug}`,
   industry: (slug: string) => `/industries/${slug}`,
   post: (id: string) => `/blogs/${id}`,
-  tag: tagPath,
+  tag: (tag: string) => `/blogs/tags/${slugify(tag)}`,
   job: (id: string) => `/careers/${id}`,
 } as const
+
+export function currentPageProps(href: string, currentPath: string): { 'aria-current'?: 'page' } {
+  return href === currentPath ? { 'aria-current': 'page' } : {}
+}

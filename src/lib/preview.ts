@@ -1,36 +1,19 @@
-/**
- * Preview values (DESIGN.md §4, docs/decisions/023-preview-values-and-launch-gate.md): what the business has not
- * supplied yet is written in content/site.yaml as a value nobody can mistake for a real one, and this predicate is
- * the one place that recognises it. Addresses on names reserved for examples and tests (RFC 2606, RFC 6761), a phone
- * number in the range reserved for fiction (555-0100 to 555-0199), and any text naming itself a preview.
- */
+// The one place that recognises a preview value (docs/decisions/023-preview-values-and-launch-gate.md): hosts reserved by
+// RFC 2606/6761, phone numbers in the fiction range 555-0100 to 555-0199, and any text naming itself a preview.
 
 const RESERVED_HOST = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
 const FICTIONAL_PHONE = /^1\d{3}55501\d{2}$/
 
-function isReservedHost(host: string): boolean {
-  return RESERVED_HOST.test(host)
-}
-
 export function isPreviewValue(value: string): boolean {
   if (/\bpreview\b/i.test(value)) return true
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return isReservedHost(new URL(value).hostname)
-    } catch {
-      return false
-    }
-  }
+  if (/^https?:\/\//i.test(value)) return RESERVED_HOST.test(URL.parse(value)?.hostname ?? '')
   const email = /^[^\s@]+@([^\s@]+)$/.exec(value)
-  if (email) return isReservedHost(email[1]!)
+  if (email) return RESERVED_HOST.test(email[1]!)
   if (/^\+[\d ()-]+$/.test(value)) return FICTIONAL_PHONE.test(value.replace(/\D/g, ''))
   return false
 }
 
-export type PreviewEntry = { path: string; value: string }
-
-/** Every preview value of a record, with its dotted path (`booking.video`), in the record's order. */
-export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<PreviewEntry> {
+export function previewValues(record: unknown, path: ReadonlyArray<string> = []): Array<{ path: string; value: string }> {
   if (typeof record === 'string') return isPreviewValue(record) ? [{ path: path.join('.'), value: record }] : []
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return []
   return Object.entries(record).flatMap(([key, value]) => previewValues(value, [...path, key]))

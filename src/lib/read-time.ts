@@ -1,12 +1,10 @@
 /** Reading speed behind the read time (DESIGN.md §4: words ÷ 230, rounded up). */
 export const WORDS_PER_MINUTE = 230
 
-/** Number of whitespace-separated words in plain text. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }
 
-/** 'N min read' for plain body text (not markup): ceil(words / 230), at least 1. */
 export function readTime(text: string): string {
   return `${Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE))} min read`
 }

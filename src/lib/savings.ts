@@ -1,15 +1,11 @@
-import type { PricingPlan } from '#src/content/types.ts'
+import type { PricingPlan } from '#src/content/schemas.ts'
 import { formatUsd } from '#src/lib/format.ts'
 
-/**
- * The savings calculator's arithmetic (issue 10): the visitor's own figures for a local hire against our plan
- * records, which the caller passes in (the island gets them as props, so the plan records never enter its bundle).
- * No market wages live here; the calculator's defaults are examples chosen in the component.
- */
+// Plans come from the caller (island props), so the plan records never enter the island's bundle.
 
 export type SavingsField = 'wage' | 'overhead' | 'hours'
 
-/** What the visitor typed, as text; `null` means the browser could not read the field as a number. */
+/** `null`: the browser could not read the field as a number. */
 export type SavingsInput = Record<SavingsField, string | null>
 
 export type SavingsValues = { wage: number; overhead: number; hours: number }
@@ -18,19 +14,7 @@ export type SavingsErrors = Partial<Record<SavingsField, string>>
 
 export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'> & { priceFrom?: boolean }
 
-export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = {
-  plan: Plan
-  /** More hours than the largest plan covers (over one full-time assistant). */
-  beyondLargestPlan: boolean
-  /** Local hire per month: wage × (1 + overhead %) × hours, in whole dollars. */
-  localMonthly: number
-  planMonthly: number
-  /** Local cost minus plan price; negative when the plan costs more. */
-  monthlyDifference: number
-  yearlyDifference: number
-  /** Share of the local cost saved, whole percent; negative when the plan costs more. */
-  percentSaved: number
-}
+export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = ReturnType<typeof calculateSavings<Plan>>
 
 export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
   { ok: true; values: SavingsValues; result: SavingsResult<Plan> } | { ok: false; errors: SavingsErrors }
@@ -38,22 +22,20 @@ export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
 
-const fieldRules = {
+type FieldRules = { missing?: string; notNumber: string; negative: string; zero?: string; tooLarge: string }
+
+const fieldRules: Record<SavingsField, FieldRules> = {
   wage: {
     missing: 'Enter the hourly wage of a local hire.',
     notNumber: 'Enter the hourly wage as a number, for example 25.',
     negative: 'The hourly wage cannot be negative.',
     zero: 'Enter an hourly wage above $0.',
     tooLarge: `Enter an hourly wage of at most ${formatUsd(savingsLimits.wage)}.`,
-    optional: false,
   },
   overhead: {
-    missing: '',
     notNumber: 'Enter the overhead as a percentage, for example 20.',
     negative: 'The overhead cannot be negative; enter 0 for none.',
-    zero: '',
     tooLarge: `Enter an overhead of at most ${savingsLimits.overhead}%.`,
-    optional: true,
   },
   hours: {
     missing: 'Enter the hours of help you need each month.',
@@ -61,58 +43,34 @@ const fieldRules = {
     negative: 'The hours cannot be negative.',
     zero: 'Enter at least some hours a month.',
     tooLarge: `A month has at most ${savingsLimits.hours} hours; enter fewer.`,
-    optional: false,
   },
-} as const
+}
 
-/** Reads one field: '1,250', ' 25 ' and '$25' are numbers; an empty optional field is 0. */
 function readField(field: SavingsField, raw: string | null): number | string {
   const rules = fieldRules[field]
   if (raw === null) return rules.notNumber
   const text = raw.trim().replace(/^\$/, '').replace(/%$/, '').replace(/,/g, '').trim()
-  if (text === '') return rules.optional ? 0 : rules.missing
+  if (text === '') return rules.missing ?? 0
   const value = Number(text)
   if (!Number.isFinite(value)) return rules.notNumber
   if (value < 0) return rules.negative
-  if (value === 0 && !rules.optional) return rules.zero
+  if (value === 0 && rules.zero) return rules.zero
   if (value > savingsLimits[field]) return rules.tooLarge
   return value
 }
 
-/** Checks every field and returns either their numbers or one clear message per bad field. */
-export function parseSavingsInput(
-  input: SavingsInput,
-): { ok: true; values: SavingsValues } | { ok: false; errors: SavingsErrors } {
-  const errors: SavingsErrors = {}
-  const values: Partial<SavingsValues> = {}
-  for (const field of ['wage', 'overhead', 'hours'] as const) {
-    const read = readField(field, input[field])
-    if (typeof read === 'string') errors[field] = read
-    else values[field] = read
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, values: values as SavingsValues }
-}
-
-/** The smallest plan whose monthly hours cover `hours`; beyond every plan, the largest (the full-time Dedicated VA). */
 export function choosePlan<Plan extends CalculatorPlan>(hours: number, plans: ReadonlyArray<Plan>): Plan {
   const bySize = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
-  const largest = bySize.at(-1)
-  if (!largest) throw new Error('choosePlan needs at least one plan')
-  return bySize.find((plan) => hours <= plan.monthlyHours) ?? largest
+  return bySize.find((plan) => hours <= plan.monthlyHours) ?? bySize.at(-1)!
 }
 
 /** Rounds half away from zero so a saving and the same-sized extra cost read alike (Math.round(-0.5) is -0). */
 function roundWhole(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value))
-  return rounded === 0 ? 0 : rounded
+  return Math.sign(value) * Math.round(Math.abs(value)) || 0
 }
 
 /** Every figure in whole dollars (as shown), so the yearly figure is exactly twelve monthly ones. */
-export function calculateSavings<Plan extends CalculatorPlan>(
-  values: SavingsValues,
-  plans: ReadonlyArray<Plan>,
-): SavingsResult<Plan> {
+export function calculateSavings<Plan extends CalculatorPlan>(values: SavingsValues, plans: ReadonlyArray<Plan>) {
   const plan = choosePlan(values.hours, plans)
   const localMonthly = roundWhole(values.wage * (1 + values.overhead / 100) * values.hours)
   const monthlyDifference = localMonthly - plan.price
@@ -127,12 +85,17 @@ export function calculateSavings<Plan extends CalculatorPlan>(
   }
 }
 
-/** Parses and calculates in one step: what the calculator renders after every keystroke. */
 export function evaluateSavings<Plan extends CalculatorPlan>(
   input: SavingsInput,
   plans: ReadonlyArray<Plan>,
 ): SavingsOutcome<Plan> {
-  const parsed = parseSavingsInput(input)
-  if (!parsed.ok) return parsed
-  return { ok: true, values: parsed.values, result: calculateSavings(parsed.values, plans) }
+  const errors: SavingsErrors = {}
+  const values: Partial<SavingsValues> = {}
+  for (const field of ['wage', 'overhead', 'hours'] as const) {
+    const read = readField(field, input[field])
+    if (typeof read === 'string') errors[field] = read
+    else values[field] = read
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, values: values as SavingsValues, result: calculateSavings(values as SavingsValues, plans) }
 }

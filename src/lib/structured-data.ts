@@ -10,91 +10,67 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import type { FaqItem, JobOpening, PricingPlan } from '#src/content/types.ts'
-import { absoluteUrl, socialImagePath } from '#src/lib/seo.ts'
-import { isPreviewValue } from '#src/lib/preview.ts'
-import { site } from '#src/site.ts'
+import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
+import { escapeHtml } from './format.ts'
+import { isPreviewValue } from './preview.ts'
+import { absoluteUrl, socialImagePath } from './seo.ts'
 
-/**
- * JSON-LD for search engines (schema.org, typed with schema-dts). Pure functions of records; routes pass the
- * results to buildHead, which renders each as a `<script type="application/ld+json">` data block (jsonLdScript
- * escapes `<`, `>` and `&` in it, so no text can close the element). Organization and WebSite describe the site
- * once, on the home page; other nodes refer to the organization by its @id (docs/decisions/010-social-cards-and-structured-data.md).
- */
-
+// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
 const CONTEXT = 'https://schema.org'
 
-/** The brand mark as a raster logo for search engines, written by scripts/social-images.ts from favicon.svg. */
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
 
-/** First item of every breadcrumb trail. */
-export const HOME_CRUMB = { name: 'Home', path: '/' } as const
-
-export type Crumb = { name: string; path: string }
-
-export const ORGANIZATION_ID = `${site.url}/#organization`
-export const WEBSITE_ID = `${site.url}/#website`
+const organizationId = (site: Site) => `${site.url}/#organization`
 
 /** The organization as other nodes name it: its @id plus enough to stand alone where the reference is not followed. */
-function organizationReference() {
+function organizationReference(site: Site) {
   return {
     '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
+    '@id': organizationId(site),
     name: site.name,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl(BRAND_LOGO.src),
+    url: absoluteUrl(site.url, '/'),
+    logo: absoluteUrl(site.url, BRAND_LOGO.src),
   } satisfies Organization
 }
 
-export function organization(): WithContext<Organization> {
-  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4).
+export function organization(site: Site): WithContext<Organization> {
+  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4); JSON drops the undefined.
   const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
   const { address } = site.contact
   const email = supplied(site.contact.email)
   const telephone = supplied(site.contact.phone)
-  const street = supplied(address.street)
   const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
   return {
     '@context': CONTEXT,
-    ...organizationReference(),
+    ...organizationReference(site),
     legalName: site.legalName,
     description: site.description,
-    ...(email ? { email } : {}),
-    ...(telephone ? { telephone } : {}),
+    email,
+    telephone,
     address: {
       '@type': 'PostalAddress',
-      ...(street ? { streetAddress: street } : {}),
+      streetAddress: supplied(address.street),
       addressLocality: address.city,
       addressCountry: address.country,
     },
-    ...(email || telephone
-      ? {
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'customer service',
-            ...(email ? { email } : {}),
-            ...(telephone ? { telephone } : {}),
-          },
-        }
-      : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
+    contactPoint: email || telephone ? { '@type': 'ContactPoint', contactType: 'customer service', email, telephone } : undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
   }
 }
 
-export function webSite(): WithContext<WebSite> {
+export function webSite(site: Site): WithContext<WebSite> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
+    '@id': `${site.url}/#website`,
     name: site.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(site.url, '/'),
     description: site.description,
     inLanguage: 'en-US',
-    publisher: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': organizationId(site) },
   }
 }
 
-/** The FAQ as shown on the page: the same questions and answers, in the same order. */
 export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
@@ -107,16 +83,16 @@ export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
   }
 }
 
-/** The trail from the home page to the page itself: pass the crumbs after Home, the page last. */
-export function breadcrumbList(trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
+/** `trail`: the crumbs after Home, the page last. */
+export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [HOME_CRUMB, ...trail].map((crumb, index) => ({
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(site.url, crumb.path),
     })),
   }
 }
@@ -124,76 +100,59 @@ export function breadcrumbList(trail: ReadonlyArray<Crumb>): WithContext<Breadcr
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-/** A service or industry page as the service it offers. */
-export function offeringService(page: {
-  kind: 'service' | 'industry'
-  name: string
-  title: string
-  description: string
-  path: string
-}): WithContext<Service> {
+type OfferingPage = { kind: 'service' | 'industry'; name: string; title: string; description: string; path: string }
+
+export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
     name: page.title,
     description: page.description,
-    url: absoluteUrl(page.path),
-    image: absoluteUrl(socialImagePath(page.path)),
+    url: absoluteUrl(site.url, page.path),
+    image: absoluteUrl(site.url, socialImagePath(page.path)),
     serviceType: page.kind === 'service' ? page.name : `Virtual assistants for ${page.name}`,
     ...(page.kind === 'industry' ? { audience: { '@type': 'BusinessAudience', audienceType: page.name } } : {}),
-    provider: organizationReference(),
+    provider: organizationReference(site),
     areaServed: AREA_SERVED,
   }
 }
 
 /** One monthly plan; a plan priced 'from' gives its price as a minimum (specification §9: Dedicated VA from 1,499). */
-function planOffer(plan: PricingPlan): Offer {
+function planOffer(site: Site, plan: PricingPlan): Offer {
   const perMonth = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' } as const
   return {
     '@type': 'Offer',
     name: plan.name,
     description: plan.description,
-    url: absoluteUrl('/pricing'),
+    url: absoluteUrl(site.url, '/pricing'),
     priceCurrency: 'USD',
-    ...(plan.priceFrom
-      ? { priceSpecification: { ...perMonth, minPrice: plan.price } }
-      : { price: plan.price, priceSpecification: { ...perMonth, price: plan.price } }),
+    price: plan.priceFrom ? undefined : plan.price,
+    priceSpecification: { ...perMonth, ...(plan.priceFrom ? { minPrice: plan.price } : { price: plan.price }) },
   }
 }
 
-/** The pricing page: the virtual assistant service with each plan as an offer in US dollars a month. */
-export function pricingService(plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
+export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
     name: `${site.name} virtual assistant plans`,
     description,
-    url: absoluteUrl('/pricing'),
+    url: absoluteUrl(site.url, '/pricing'),
     serviceType: 'Virtual assistant services',
-    provider: organizationReference(),
+    provider: organizationReference(site),
     areaServed: AREA_SERVED,
-    offers: plans.map(planOffer),
+    offers: plans.map((plan) => planOffer(site, plan)),
   }
 }
 
-/** Team labels ('Operations Team', 'TandemDesk Team') are organizations; any other label names a person. */
-export function authorFor(label: string): Organization | Person {
-  return /\bteam\b/i.test(label) || label === site.name
-    ? { '@type': 'Organization', name: label }
-    : { '@type': 'Person', name: label }
+export function authorFor(site: Pick<Site, 'name'>, label: string): Organization | Person {
+  return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
-export function blogPosting(post: {
-  id: string
-  title: string
-  excerpt: string
-  /** ISO 8601 with offset, from `isoDateTime` at build time (its time-zone lookup is costly in a browser). */
-  publishedTime: string
-  author: string
-  tags: ReadonlyArray<string>
-}): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blogs/${post.id}`)
-  const published = post.publishedTime
+type Article = { id: string; title: string; excerpt: string; publishedTime: string; author: string; tags: ReadonlyArray<string> }
+
+export function blogPosting(site: Site, post: Article): WithContext<BlogPosting> {
+  const url = absoluteUrl(site.url, `/blogs/${post.id}`)
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -201,19 +160,17 @@ export function blogPosting(post: {
     description: post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    // The article's cover artwork as its 1200×630 social card (scripts/social-images.ts).
-    image: [absoluteUrl(socialImagePath(`/blogs/${post.id}`))],
-    datePublished: published,
+    image: [absoluteUrl(site.url, socialImagePath(`/blogs/${post.id}`))],
+    datePublished: post.publishedTime,
     // Articles carry no modification date: they are unchanged since publication.
-    dateModified: published,
-    author: authorFor(post.author),
-    publisher: organizationReference(),
+    dateModified: post.publishedTime,
+    author: authorFor(site, post.author),
+    publisher: organizationReference(site),
     keywords: [...post.tags],
     inLanguage: 'en-US',
   }
 }
 
-/** schema.org employment types for the job types we write; other types are left out rather than guessed. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   fulltime: 'FULL_TIME',
   parttime: 'PART_TIME',
@@ -225,21 +182,12 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   perdiem: 'PER_DIEM',
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
-}
-
 function htmlList(heading: string, items: ReadonlyArray<string>): string {
   if (items.length === 0) return ''
   return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 }
 
-/**
- * A job opening. Every role is remote (TELECOMMUTE). JobOpening has no posting date (specification §3), so
- * datePosted is left out rather than invented.
- */
-export function jobPosting(job: JobOpening): WithContext<JobPosting> {
-  const employmentType = EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')]
+export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting> {
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
@@ -251,14 +199,14 @@ export function jobPosting(job: JobOpening): WithContext<JobPosting> {
       htmlList('Qualifications', job.qualifications),
       htmlList('Position Details', job.positionDetails),
     ].join(''),
-    url: absoluteUrl(`/careers/${job.id}`),
+    url: absoluteUrl(site.url, `/careers/${job.id}`),
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.id },
-    ...(employmentType ? { employmentType } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.type.toLowerCase().replace(/[^a-z]/g, '')],
     datePosted: job.datePosted,
     // Google requires where a remote applicant may work from (JobPosting: applicantLocationRequirements).
     jobLocationType: 'TELECOMMUTE',
     applicantLocationRequirements: job.applicantCountries.map((name) => ({ '@type': 'Country' as const, name })),
-    hiringOrganization: organizationReference(),
+    hiringOrganization: organizationReference(site),
     directApply: true,
   }
 }

@@ -1,70 +1,38 @@
 import * as simpleIcons from 'simple-icons'
 import svgpath from 'svgpath'
-import { iconNode, type IconNode } from './icons.server.ts'
-
-/** A brand logo from simple-icons: one SVG path on a 24×24 view box. */
-export type ToolLogo = { title: string; path: string; hex: string }
-
-/** A tool as the page renders it: its name and either a brand logo or a neutral icon. */
-export type ResolvedTool = {
-  name: string
-  /** Brand logo path (`compactPath`); `color` is the brand colour where it reads on white, otherwise null (monochrome). */
-  logo: { path: string; color: string | null } | null
-  /** Neutral lucide icon for tools simple-icons has no logo for. */
-  icon: IconNode | null
-}
-
-/** Icon shown beside tools without a brand logo. */
-export const NEUTRAL_TOOL_ICON = 'AppWindow'
 
 /** WCAG 2.2 SC 1.4.11: graphics need 3:1 against their background (the tool tiles are white). */
 const MIN_LOGO_CONTRAST = 3
 
-// Loaders run only at build time, so the whole simple-icons index is read here and never reaches the
-// browser: each page's loader data carries only the paths of its own tools.
-const logosBySlug = new Map<string, ToolLogo>(
-  Object.values(simpleIcons).map((icon) => [icon.slug, { title: icon.title, path: icon.path, hex: icon.hex }]),
-)
+// Build time only, so the whole simple-icons index never reaches the browser.
+const logosBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
 
-/** Looks a simple-icons slug up; an unknown slug throws, which fails the build. */
-export function toolLogo(slug: string): ToolLogo {
+export function toolLogo(slug: string): simpleIcons.SimpleIcon {
   const logo = logosBySlug.get(slug)
   if (!logo) throw new Error(`Unknown simple-icons slug '${slug}': see https://simpleicons.org for the slug`)
   return logo
 }
 
-function relativeLuminance(hex: string): number {
+export function contrastOnWhite(hex: string): number {
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((start) => {
     const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
   })
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 }
 
-/** Contrast ratio of a six-digit hex colour (no '#') against white, from 1 to 21. */
-export function contrastOnWhite(hex: string): number {
-  return 1.05 / (relativeLuminance(hex) + 0.05)
-}
-
-/** The brand colour as `#RRGGBB` when it reaches 3:1 on white, otherwise null (the logo is drawn in ink). */
+/** null: too faint on white, so the logo is drawn in ink. */
 export function logoColor(hex: string): string | null {
   return contrastOnWhite(hex) >= MIN_LOGO_CONTRAST ? `#${hex}` : null
 }
 
-/**
- * A logo path as the page writes it: relative commands, coordinates to a tenth of the 24-unit box (a tenth of a
- * pixel at the size shown). Brand paths barely compress, and simple-icons gives them to the thousandth: a page of
- * nine technology categories carried 10.5 KB of brotli in logos, 5.4 KB like this (docs/decisions/020-lean-article-pages.md).
- */
+// To a tenth of the 24-unit box: brand paths barely compress (one page: 10.5 → 5.4 KB brotli, docs/decisions/020-lean-article-pages.md).
 export function compactPath(path: string): string {
   return svgpath(path).rel().round(1).toString()
 }
 
-/** Resolves each tool's logo (or the neutral icon) at build time. */
-export function withToolLogos(tools: ReadonlyArray<{ name: string; logo?: string }>): Array<ResolvedTool> {
-  return tools.map((tool) => {
-    if (!tool.logo) return { name: tool.name, logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) }
-    const logo = toolLogo(tool.logo)
-    return { name: tool.name, logo: { path: compactPath(logo.path), color: logoColor(logo.hex) }, icon: null }
-  })
+export function resolveToolLogo(slug: string | undefined): { path: string; color: string | null } | null {
+  if (!slug) return null
+  const logo = toolLogo(slug)
+  return { path: compactPath(logo.path), color: logoColor(logo.hex) }
 }

@@ -1,8 +1,8 @@
 import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { pricingPlans } from '#src/content/pricing.ts'
-import { site } from '#src/site.ts'
+import { pricing } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, type BuiltPage } from './built-pages.ts'
 
 /**
@@ -11,6 +11,7 @@ import { builtPages, type BuiltPage } from './built-pages.ts'
  * every screen the specification describes has its links.
  */
 const pages = builtPages()
+const pricingPlans = pricing.plans
 const pageAt = (path: string) => pages.find((page) => page.path === path)!
 const bookingPages = Object.values(site.booking)
 const PLACES = /^(header|menu|hero|cta-band|plan-[a-z0-9-]+|article-box|article-body|contact-video|contact-phone|footer)$/

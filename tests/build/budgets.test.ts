@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FIRST_WINDOW_BYTES, HTML_HEADER_ALLOWANCE_BYTES } from '../../scripts/lighthouse-budgets.ts'
-import { budgetMisses, htmlFilesIn, measurePages } from '../../scripts/site-checks.ts'
+import { budgetMisses, htmlFilesIn, measurePages } from './site-checks.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
 assertBuilt()

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { htmlFilesIn } from '../../scripts/site-checks.ts'
+import { htmlFilesIn } from './site-checks.ts'
 import { buildDir } from '../../server/build-state.ts'
 
 export { buildDir }

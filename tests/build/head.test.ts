@@ -1,15 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
-import { getPosts } from '#src/content/posts.server.ts'
-import { site } from '#src/site.ts'
+import { socialImagePath } from '#src/lib/seo.ts'
+import { posts as fixturePosts } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */
 const pages = builtPages()
-const posts = new Map(getPosts().map((post) => [`/blogs/${post.id}`, post]))
+const posts = new Map(fixturePosts.map((post) => [`/blogs/${post.id}`, post]))
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value
@@ -192,3 +193,16 @@ test.each(rows.filter(([, page]) => !page.noindex && /^\/(services|industries|bl
     expect(main.name ?? main.headline).toBe(h1)
   },
 )
+
+test('every indexable page has its own social card, and no other card is built', () => {
+  const cards = readdirSync(join(buildDir, 'generated', 'social'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
+    .map((entry) => join(entry.parentPath, entry.name).slice(buildDir.length))
+    .sort()
+  expect(cards).toEqual(
+    pages
+      .filter((page) => !page.noindex)
+      .map((page) => socialImagePath(page.path))
+      .sort(),
+  )
+})

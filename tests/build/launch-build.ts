@@ -3,32 +3,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { parseDocument } from 'yaml'
+import { parseDocument, stringify } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
+import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
 
 /**
  * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
  * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
- * replaced by a supplied-looking fixture (it must build). The tests read the second build as "the launched site".
+ * replaced by a supplied-looking fixture and one job opening published (it must build). The tests read the second
+ * build as "the launched site".
  * The fixture values exist only in this copy; none is published.
  */
-const SUPPLIED: Record<string, string> = {
-  'booking.video': 'https://scheduler.launch-fixture.net/video-consultation',
-  'booking.phone': 'https://scheduler.launch-fixture.net/phone-consultation?duration=30',
-  'affiliate.name': 'Launch Fixture Outsourcing',
-  'affiliate.url': 'https://affiliate.launch-fixture.net',
-  'social.linkedin': 'https://linkedin.launch-fixture.net/tandemdesk',
-  'social.facebook': 'https://facebook.launch-fixture.net/tandemdesk',
-  'social.instagram': 'https://instagram.launch-fixture.net/tandemdesk',
-  'partners.medicalBilling': 'https://rcm.launch-fixture.net',
-  'forms.jobApplication.perma': 'fixture-job-application',
-  'forms.jobApplication.url': 'https://forms.zohopublic.com/fixture/form/Job/formperma/fixture-job-application',
-  'forms.newsletterApplication.perma': 'fixture-newsletter',
-  'forms.newsletterApplication.url': 'https://forms.zohopublic.com/fixture/form/Newsletter/formperma/fixture-newsletter',
-  'contact.email': 'hello@launch-fixture.net',
-  'contact.phone': '+44 20 7946 0123',
-  'contact.address.street': '1 Fixture Street',
-}
 
 export type LaunchBuild = {
   /** The supplied build's output folder. */
@@ -78,6 +63,8 @@ export function setup(project: TestProject) {
     document.setIn(keys, value)
   }
   writeFileSync(siteFile, document.toString())
+  const { id, ...opening } = JOB_OPENING
+  writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
   const built = buildProduction(copy)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)

@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import type { Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, inject, test } from 'vitest'
-import { placeholderPages } from '#src/content/placeholders.ts'
-import { site, sitePreviewValues } from '#src/site.ts'
+import { PLACEHOLDER_PAGES } from '#src/content/page-paths.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { launchedPages } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 
 /**
@@ -13,8 +15,9 @@ import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
  * none of that remains (launch-build.ts makes that build).
  */
 const launch = inject('launchBuild')
+const sitePreviewValues = previewValues(site)
 const preview = builtPages()
-const launched = builtPages(launch.dir)
+const launched = builtPages(launch.dir, launchedPages)
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value
@@ -74,7 +77,7 @@ test('no preview value reaches structured data, the sitemap or robots.txt of the
 })
 
 test('the launched build has no notice, and says noindex only on the pages kept out of search', () => {
-  const keptOut = new Set(placeholderPages.map((page) => `/services/${page.slug}`))
+  const keptOut = new Set(PLACEHOLDER_PAGES.map((page) => `/services/${page.slug}`))
   for (const page of launched) {
     expect(noticeOf(page), page.file).toBeUndefined()
     expect(robotsOf(page), page.file).toEqual(page.noindex ? ['noindex'] : [])

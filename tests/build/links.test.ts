@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { findBrokenLinks } from '../../scripts/site-checks.ts'
+import { findBrokenLinks } from './site-checks.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
 test('every internal href, src and srcset in the built HTML resolves, and every #anchor exists', () => {

@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest'
-import { getPagePaths, htmlFileForPath } from '#src/content/paths.ts'
+import { htmlFileForPath } from '#src/content/page-paths.ts'
+import { pages as pagePaths } from '../fixtures/content.ts'
 import { builtHtmlFiles } from './build-output.ts'
 
 test('every page path has its HTML file and every HTML file belongs to a page path', () => {
-  const expected = getPagePaths()
-    .map((page) => page.notFoundFile ?? htmlFileForPath(page.path))
-    .sort()
+  const expected = pagePaths.map((page) => page.notFoundFile ?? htmlFileForPath(page.path)).sort()
   expect(builtHtmlFiles()).toEqual(expected)
 })
 

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { postOrder } from '#src/content/post-order.ts'
+import { postOrder } from '../fixtures/content.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
 
-/** The blog's search index (scripts/search-index.ts), as Pagefind wrote it into dist/pagefind/. */
+/** The blog's search index, as Pagefind wrote it into dist/pagefind/ from the search records. */
 assertBuilt()
 const indexDir = join(buildDir, 'pagefind')
 

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
 import { expect, inject, test } from 'vitest'
-import { getPagePaths } from '#src/content/paths.ts'
-import { getPosts } from '#src/content/posts.server.ts'
+import { launchedPages as pagePaths, posts } from '../fixtures/content.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, expectedUrl } from './built-pages.ts'
 
 /**
@@ -21,7 +20,7 @@ const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) 
 // A URL as a crawler compares it: `https://host/` and `https://host` are one and the same URL.
 const same = (url: string) => new URL(url).href
 const locs = entries.map((entry) => same(entry.loc!))
-const pages = builtPages(launch.dir)
+const pages = builtPages(launch.dir, pagePaths)
 
 function robotsOf(html: ReturnType<typeof builtPages>[number]): Array<string> {
   return selectAll('meta[name="robots"]', html.tree).map((tag) => String(tag.properties.content))
@@ -34,13 +33,13 @@ test('/sitemap.xml is a sitemaps.org urlset', () => {
 
 test('the sitemap lists exactly the built pages that are not noindex, each once', () => {
   const built = new Set(pages.map((page) => page.path))
-  const indexable = getPagePaths().filter((page) => !page.noindex)
+  const indexable = pagePaths.filter((page) => !page.noindex)
   for (const page of indexable) expect(built.has(page.path)).toBe(true)
   expect([...locs].sort()).toEqual(indexable.map((page) => same(expectedUrl(site.url, page.path))).sort())
   expect(new Set(locs).size).toBe(locs.length)
   // 9 fixed screens, 8 services, 6 industries and 19 articles (specification §2 and §3), and a topic page for each
-  // of the ten tags (issue 10); no job is open.
-  expect(locs).toHaveLength(52)
+  // of the ten tags (issue 10), and the one job opening the launch fixture publishes.
+  expect(locs).toHaveLength(53)
 })
 
 test('every page in the sitemap is built, indexable, and names the sitemap URL as canonical', () => {
@@ -66,7 +65,7 @@ test('every noindex page (placeholders and not-found screens) is absent from the
 
 test('articles carry their publication instant as lastmod (a bare date is midnight in Los Angeles); other pages none', () => {
   const published = new Map(
-    getPosts().map((post) => [
+    posts.map((post) => [
       same(expectedUrl(site.url, `/blogs/${post.id}`)),
       new Date(publishedInstant(post.publishedAt)).toISOString(),
     ]),

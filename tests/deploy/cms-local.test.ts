@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
-import { LOCAL_BACKEND_PORT } from '../../scripts/cms.ts'
+import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 
 /**
  * `npm run cms` (scripts/cms-local.ts, issue 16): the CMS page from the site's server and Decap's local backend over

@@ -3,14 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { getPagePaths, htmlFileForPath, NOT_FOUND_PATHS } from '#src/content/paths.ts'
-import { site } from '#src/site.ts'
+import { htmlFileForPath, NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { pages as pagePaths } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir } from '../../server/build-state.ts'
 
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node"),
  * Cloudflare's runtime ("cloudflare", wrangler pages dev on workerd) and nginx with the configuration docs/deploy.md
- * gives ("nginx", server/nginx-config.ts). scripts/test-deploy.ts starts them and passes their addresses in
+ * gives ("nginx", server/nginx-config.ts). tests/deploy/run.ts starts them and passes their addresses in
  * DEPLOY_TARGETS. Expected values come from DESIGN.md §5–6 and the specification's routes.
  * "Agree" means: the same status, except that a permanent redirect is one kind (our 301, Cloudflare's 308) judged by
  * the clean URL it finally lands on; the same bytes; the same content type, cache class and security headers.
@@ -85,7 +86,7 @@ function h1Of(html: string): string | undefined {
   return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
 }
 
-const pages = getPagePaths().filter((page) => !page.notFoundFile)
+const pages = pagePaths.filter((page) => !page.notFoundFile)
 const firstArticle = pages.find((page) => page.path.startsWith('/blogs/'))!.path
 
 /** Unknown URLs and the not-found screen each must show (specification §2, DESIGN.md §5). */
@@ -97,14 +98,14 @@ const NOT_FOUND: ReadonlyArray<[path: string, heading: string]> = [
   ['/services/no-such-service', 'Oops! Page not found'],
   ['/services/sales/extra/segments', 'Oops! Page not found'],
   ['/industries/no-such-industry', 'Oops! Page not found'],
-  [NOT_FOUND_PATHS.root, 'Oops! Page not found'],
+  [NOT_FOUND_PAGES[0].path, 'Oops! Page not found'],
   ['/blogs/no-such-post', 'Blog Post Not Found'],
   ['/blogs/no-such-post/', 'Blog Post Not Found'],
   ['/blogs/x/y', 'Blog Post Not Found'],
-  [NOT_FOUND_PATHS.blog, 'Blog Post Not Found'],
+  [NOT_FOUND_PAGES[1].path, 'Blog Post Not Found'],
   ['/careers/no-such-job', 'Job Not Found'],
   ['/careers/x/y', 'Job Not Found'],
-  [NOT_FOUND_PATHS.careers, 'Job Not Found'],
+  [NOT_FOUND_PAGES[2].path, 'Job Not Found'],
 ]
 
 /** Non-canonical spellings of pages and the clean URL each must land on with permanent redirects. */
@@ -242,7 +243,9 @@ for (const target of targets) {
       ).toBe(true)
       for (const hash of inlineScriptHashes(html)) expect(scriptSrc, page.path).toContain(hash)
       expect(policy.get('default-src'), page.path).toEqual(["'self'"])
-      expect(policy.get('frame-src'), page.path).toEqual([site.forms.origin])
+      // Only a job page embeds the application form, so only it may frame the form vendor.
+      const embedsForm = /^\/careers\/[^/]+$/.test(page.path)
+      expect(policy.get('frame-src'), page.path).toEqual(embedsForm ? [site.forms.origin] : undefined)
     })
   })
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-/** Only for `npm run test:deploy` (scripts/test-deploy.ts), which starts the servers these checks talk to. */
+/** Only for `npm run test:deploy` (tests/deploy/run.ts), which starts the servers these checks talk to. */
 export default defineConfig({
   root: resolve(import.meta.dirname, '..', '..'),
   test: {

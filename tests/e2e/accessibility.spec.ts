@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { getPagePaths, NOT_FOUND_PATHS } from '#src/content/paths.ts'
+import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { pages as pagePaths } from '../fixtures/content.ts'
 import { expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/
 
-const reserved = new Set<string>(Object.values(NOT_FOUND_PATHS))
+const reserved = new Set<string>(NOT_FOUND_PAGES.map((page) => page.path))
 const routes = [
-  ...getPagePaths()
-    .filter((page) => !reserved.has(page.path))
-    .map((page) => page.path),
+  ...pagePaths.filter((page) => !reserved.has(page.path)).map((page) => page.path),
   '/this-page-does-not-exist',
   '/blogs/this-article-does-not-exist',
   '/careers/this-job-does-not-exist',

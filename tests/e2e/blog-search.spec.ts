@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { parse as parseYaml } from 'yaml'
-import { postOrder } from '#src/content/post-order.ts'
+import { postOrder } from '../fixtures/content.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 /** The article as its author wrote it (content/blog/<id>.md). */

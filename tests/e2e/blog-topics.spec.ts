@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { postOrder } from '#src/content/post-order.ts'
+import { postOrder } from '../fixtures/content.ts'
 import { expect, followLink, test, waitForHydration } from './fixtures.ts'
 
 // The browser reports the 404 status of the document (or of a route's data file) as a console error.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { postOrder } from '#src/content/post-order.ts'
-import { site } from '#src/site.ts'
+import { postOrder } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, expectBookingLink, test, waitForHydration } from './fixtures.ts'
 
 // Every blog page is checked from a zone 14 hours east of UTC: a date computed through the visitor's time zone

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
-import { LOCAL_BACKEND_PORT } from '../../scripts/cms.ts'
-import { htmlFilesIn } from '../../scripts/site-checks.ts'
+import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
+import { htmlFilesIn } from '../build/site-checks.ts'
 import { expect, test } from './fixtures.ts'
 
 /**

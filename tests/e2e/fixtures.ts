@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 
 type PageProblems = { errors: Array<string>; allow: (pattern: RegExp) => void }
 

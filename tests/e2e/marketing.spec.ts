@@ -1,5 +1,5 @@
 import { telHref } from '#src/lib/format.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, expectBookingLink, test, waitForHydration } from './fixtures.ts'
 
 const MARKETING_PATHS = ['/', '/about', '/services', '/industries', '/pricing', '/contact', '/privacy-policy']

@@ -1,4 +1,7 @@
-import { industryLinks, serviceLinks } from '#src/content/navigation.ts'
+import { industries, services } from '../fixtures/content.ts'
+
+const serviceLinks = services.map((page) => ({ name: page.name, href: page.path }))
+const industryLinks = industries.map((page) => ({ name: page.name, href: page.path }))
 import type { Page } from '@playwright/test'
 import { MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '#src/components/ui/navigation-menu.tsx'
 import { expect, test, waitForDesktopMenu } from './fixtures.ts'

@@ -1,7 +1,6 @@
-import { industries, services } from '#src/content/offerings.ts'
-import { placeholderPages } from '#src/content/placeholders.ts'
-import type { OfferingPage } from '#src/content/types.ts'
-import { site } from '#src/site.ts'
+import { PLACEHOLDER_PAGES as placeholderPages } from '#src/content/page-paths.ts'
+import { industries, services } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, expectBookingLink, followLink, test, waitForHydration } from './fixtures.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.
@@ -41,7 +40,7 @@ const SPEC_AI_CAPABILITIES = [
 const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
 
 /** The record only names the page's headings and alt text; the expected counts above come from the spec. */
-function recordFor(path: string): OfferingPage {
+function recordFor(path: string) {
   const record = [...services, ...industries].find((page) => path.endsWith(`/${page.slug}`))
   if (!record) throw new Error(`no record for ${path}`)
   return record

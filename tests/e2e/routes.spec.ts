@@ -1,8 +1,9 @@
-import { getPagePaths, NOT_FOUND_PATHS } from '#src/content/paths.ts'
+import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { pages as pagePaths } from '../fixtures/content.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-const reserved = new Set<string>(Object.values(NOT_FOUND_PATHS))
-const pages = getPagePaths().filter((page) => !reserved.has(page.path))
+const reserved = new Set<string>(NOT_FOUND_PAGES.map((page) => page.path))
+const pages = pagePaths.filter((page) => !reserved.has(page.path))
 
 for (const { path } of pages) {
   test(`${path} answers 200 with one h1, a title and a description, and hydrates cleanly`, async ({ page }) => {

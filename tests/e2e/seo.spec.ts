@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 /** The JSON-LD @types in the document's head, sorted. */

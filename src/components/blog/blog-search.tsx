@@ -2,14 +2,11 @@ import { Search, X } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { PostSummary } from '#src/content/types.ts'
-import { searchSummary, toSearchHits, type ExcerptPart, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
+import { searchSummary, toSearchHits, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 
-/**
- * Pagefind's browser API, as far as the box uses it. The index is written by scripts/search-index.ts at build time
- * and served from /pagefind/; it is never part of Vite's module graph.
- */
+// Served from /pagefind/ (scripts/search-index.ts), never part of Vite's module graph.
 type Pagefind = {
   options: (options: { excerptLength?: number }) => Promise<void>
   init: () => Promise<void>
@@ -18,18 +15,13 @@ type Pagefind = {
 
 const PAGEFIND_URL = '/pagefind/pagefind.js'
 
-/** Words of article text around the match. */
 const EXCERPT_WORDS = 22
 
-/** How long typing must pause before the index is searched. */
 const SEARCH_DELAY_MS = 150
 
 let engine: Promise<Pagefind> | undefined
 
-/**
- * Loads Pagefind once per visit, on first use of the box: its script, then (in its web worker) its WebAssembly and
- * the index chunks a query needs. A failure is forgotten, so the next keystroke tries again.
- */
+// A failure is forgotten, so the next keystroke tries again.
 function loadSearchEngine(): Promise<Pagefind> {
   engine ??= import(/* @vite-ignore */ PAGEFIND_URL)
     .then(async (pagefind: Pagefind) => {
@@ -49,16 +41,8 @@ type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: 
 /** What a result shows of an article: the island's props carry only this, not the cards' images. */
 export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'tags'>
 
-type BlogSearchProps = { posts: ReadonlyArray<SearchPost> }
-
-/**
- * The blog index's search box (issue 10; docs/decisions/013-blog-search-with-pagefind.md). The box is in the page's
- * HTML and its island hydrates when the visitor reaches for it (`client:interaction`); without JavaScript it is
- * hidden and the page is the full article list it always was. Pagefind is fetched when the visitor first focuses or
- * types in the box. Results are links to the articles, between the box and the grid, which keeps listing every
- * article. The input is uncontrolled, so whatever was typed before hydration stays and is searched once React runs.
- */
-export function BlogSearch({ posts }: BlogSearchProps) {
+// Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
+export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
   const input = useRef<HTMLInputElement>(null)
@@ -103,8 +87,7 @@ export function BlogSearch({ posts }: BlogSearchProps) {
     input.current?.focus()
   }
 
-  // While the next query is searched, the last results stay in place (labelled with their own query), so the
-  // list does not flicker with every keystroke and the live region speaks once per settled search.
+  // The last results stay, labelled with their own query, while the next is searched: no flicker, one announcement per search.
   const shown = term ? outcome : undefined
   const hits = shown && 'hits' in shown ? shown.hits : undefined
   const announcement = !shown
@@ -144,8 +127,7 @@ export function BlogSearch({ posts }: BlogSearchProps) {
                   onKeyDown={(event) => {
                     if (event.key !== 'Escape' || query === '') return
                     event.preventDefault()
-                    event.currentTarget.value = ''
-                    changeQuery('')
+                    clear()
                   }}
                   className="block h-12 w-full rounded-xl border border-line bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:appearance-none"
                 />
@@ -191,7 +173,16 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Sear
             </h3>
             <p className="mt-2 text-sm/6 text-muted">
               {cut ? '… ' : null}
-              <Excerpt parts={excerpt} /> …
+              {excerpt.map((part, index) =>
+                part.marked ? (
+                  <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-ink">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )}
+              {' …'}
             </p>
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
@@ -207,18 +198,5 @@ function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<Sear
         ))}
       </ol>
     </section>
-  )
-}
-
-/** The words around the match as text, the matched words in <mark>: no HTML from the index is ever injected. */
-function Excerpt({ parts }: { parts: ReadonlyArray<ExcerptPart> }) {
-  return parts.map((part, index) =>
-    part.marked ? (
-      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-ink">
-        {part.text}
-      </mark>
-    ) : (
-      part.text
-    ),
   )
 }

@@ -1,15 +1,25 @@
-import { Newspaper } from 'lucide'
 import { Artwork } from '#src/components/ui/artwork.tsx'
-import { ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { site } from '#src/site.ts'
+import type { PostImage } from '#src/lib/posts.ts'
 
-/**
- * An article's cover (specification §2): its generated artwork drawn in the page, which costs no request, or the
- * picture its frontmatter names (an uploaded or external photo) as a responsive image, which takes the same props.
- */
-export function CoverImage({ image, sizes, priority = false, className }: React.ComponentProps<typeof ResponsiveImage>) {
-  if (image.artwork) {
-    return <Artwork artwork={image.artwork} icon={Newspaper} alt={image.alt} brand={site.name} className={className} />
-  }
-  return <ResponsiveImage image={image} sizes={sizes} priority={priority} className={className} />
+type CoverImageProps = { image: PostImage; sizes: string; priority?: boolean; className?: string }
+
+export function CoverImage({ image, sizes, priority = false, className }: CoverImageProps) {
+  if (image.artwork) return <Artwork artwork={image.artwork} alt={image.alt} className={className} />
+  return (
+    <picture className="contents">
+      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? sizes : undefined}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+        className={className}
+      />
+    </picture>
+  )
 }

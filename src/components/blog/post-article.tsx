@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import type { Post, PostSummary } from '#src/content/types.ts'
+import type { Booking } from '#src/lib/booking.ts'
+import type { Post, PostSummary } from '#src/lib/posts.ts'
 import { cn } from '#src/lib/cn.ts'
 import { ArticleBody } from './article-body.tsx'
 import { CoverImage } from './cover-image.tsx'
@@ -9,16 +10,13 @@ import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
 import { TagList } from './tag-list.tsx'
 
-/** How wide the cover is drawn; the page head preloads the cover with the same value (routes/blog-post.tsx). */
+/** How wide the cover is drawn; the page head preloads the cover with the same value. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 976px, 100vw'
 
-/**
- * The article screen (specification §2 'Blog article'): hero image, date, read time, author, title, excerpt,
- * tags and body; then the consultation box; then up to three related articles. With a table of contents, the
- * text and the contents share a grid from lg up: the contents sit beside the text, sticky. The contents are an
- * island (they follow the reading position), so the page passes them in already placed.
- */
-export function PostArticle({ post, related, toc }: { post: Post; related: ReadonlyArray<PostSummary>; toc?: React.ReactNode }) {
+// The contents are an island (they follow the reading position), so the page passes them in already placed.
+type PostArticleProps = { post: Post; related: ReadonlyArray<PostSummary>; booking: Booking; toc?: React.ReactNode }
+
+export function PostArticle({ post, related, booking, toc }: PostArticleProps) {
   const hasToc = Boolean(toc)
   return (
     <>
@@ -60,7 +58,7 @@ export function PostArticle({ post, related, toc }: { post: Post; related: Reado
             Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and you
             can start in under a week.
           </p>
-          <ConsultationButton path={`/blogs/${post.id}`} place="article-box" variant="accent" size="lg" className="mt-8" />
+          <ConsultationButton booking={booking} place="article-box" variant="accent" size="lg" className="mt-8" />
         </div>
       </section>
       <RelatedPosts posts={related} />

@@ -1,21 +1,19 @@
 import { ArrowRight } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { PostMeta } from './post-meta.tsx'
 import { CoverImage } from './cover-image.tsx'
 import { TagList } from './tag-list.tsx'
 
 type PostCardProps = {
   post: PostSummary
-  /** The page's largest image on load (the first card of the index): fetched first. */
   priority?: boolean
 }
 
 /** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
-/** A blog post card (specification §2 'Blog index'): cover, date, read time, title, excerpt, author, Read More, tags. */
 export function PostCard({ post, priority = false }: PostCardProps) {
   const to = pathFor.post(post.id)
   return (

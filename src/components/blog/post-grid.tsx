@@ -1,25 +1,10 @@
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
 
-/**
- * Cards outside the first screen skip style, layout and paint until they come near (app.css `offscreen-card`):
- * one card fills a phone's first screen, two a tablet's, three a desktop's.
- */
-function offscreenClass(index: number): string | undefined {
-  if (index === 0) return undefined
-  if (index === 1) return 'max-md:offscreen-card'
-  if (index === 2) return 'max-lg:offscreen-card'
-  return 'offscreen-card'
-}
+// One card fills a phone's first screen, two a tablet's, three a desktop's (app.css `offscreen-card`).
+const OFFSCREEN_CLASSES = [undefined, 'max-md:offscreen-card', 'max-lg:offscreen-card']
 
-type PostGridProps = {
-  posts: ReadonlyArray<PostSummary>
-  /** The section's visually hidden h2. */
-  heading: string
-}
-
-/** A list of article cards in the blog's 1/2/3-column grid (the blog index and the topic pages). */
-export function PostGrid({ posts, heading }: PostGridProps) {
+export function PostGrid({ posts, heading }: { posts: ReadonlyArray<PostSummary>; heading: string }) {
   return (
     <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
@@ -28,7 +13,7 @@ export function PostGrid({ posts, heading }: PostGridProps) {
         </h2>
         <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            <li key={post.id} className={offscreenClass(index)}>
+            <li key={post.id} className={index < 3 ? OFFSCREEN_CLASSES[index] : 'offscreen-card'}>
               {/* The first cover is the largest paint on every width (the head preloads it); the rest load lazily, so that
                   on a phone the covers below the screen do not share the connection with it. */}
               <PostCard post={post} priority={index === 0} />

@@ -1,20 +1,10 @@
 import { CalendarDays, Clock, UserRound } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { formatLongDate } from '#src/lib/dates.ts'
-import { cn } from '#src/lib/cn.ts'
 
-type PostMetaProps = {
-  publishedAt: string
-  readTime: string
-  /** Shown as a third item when given (the article header); cards show the author in their footer. */
-  author?: string
-  className?: string
-}
-
-/** Publication date (en-US long, specification §9), read time and optionally the author, on one wrapping line. */
-export function PostMeta({ publishedAt, readTime, author, className }: PostMetaProps) {
+export function PostMeta({ publishedAt, readTime, author }: { publishedAt: string; readTime: string; author?: string }) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
       <span className="inline-flex items-center gap-1.5">
         <SvgIcon node={CalendarDays} aria-hidden="true" className="size-4 text-brand-500" />
         <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>

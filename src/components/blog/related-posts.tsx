@@ -1,13 +1,10 @@
-import type { PostSummary } from '#src/content/types.ts'
+import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
 
-/** 'Related Articles' under an article (specification §2): absent when there are none. */
 export function RelatedPosts({ posts }: { posts: ReadonlyArray<PostSummary> }) {
   if (posts.length === 0) return null
   return (
-    // Below the article, so the browser lays it out only as the reader nears it: an article's first load spends its
-    // main thread on the text (decision 020 measured the blocking time it saves). The size it stands in for before
-    // that is about a phone's; the visible text above never moves.
+    // Laid out only as the reader nears it, so a first load spends the main thread on the text (docs/decisions/020-lean-article-pages.md).
     <section
       aria-labelledby="related-articles-heading"
       className="border-t border-line bg-surface px-4 py-16 [contain-intrinsic-size:auto_1800px] [content-visibility:auto] sm:px-6 lg:px-8"

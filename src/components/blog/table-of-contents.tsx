@@ -1,32 +1,21 @@
 import { ChevronDown } from 'lucide'
 import { useEffect, useState } from 'react'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { TocEntry } from '#src/content/types.ts'
+import type { TocEntry } from '#src/lib/posts.ts'
 
 /** A heading counts as the one being read once its top passes this share of the viewport's height. */
 const READING_LINE = 0.3
 
-/** The id of the last heading whose top has passed the reading line; the first heading before any has. */
-function findActiveId(ids: ReadonlyArray<string>): string | undefined {
-  const line = window.innerHeight * READING_LINE
-  let active = ids[0]
-  for (const id of ids) {
-    const heading = document.getElementById(id)
-    if (heading && heading.getBoundingClientRect().top <= line) active = id
-  }
-  return active
-}
-
-/** Marks the section being read: recomputed whenever a heading crosses the reading line, and on load. */
-function useActiveHeading(ids: ReadonlyArray<string>): string | undefined {
+function useActiveHeading(entries: ReadonlyArray<TocEntry>): string | undefined {
   const [active, setActive] = useState<string>()
   useEffect(() => {
-    const headings = ids.map((id) => document.getElementById(id)).filter((heading) => heading !== null)
+    const headings = entries.map((entry) => document.getElementById(entry.id)).filter((heading) => heading !== null)
     if (headings.length === 0) return
-    const update = () => setActive(findActiveId(ids))
-    const observer = new IntersectionObserver(update, {
-      rootMargin: `0px 0px -${100 - READING_LINE * 100}% 0px`,
-    })
+    const update = () => {
+      const line = window.innerHeight * READING_LINE
+      setActive(headings.findLast((heading) => heading.getBoundingClientRect().top <= line)?.id ?? entries[0]?.id)
+    }
+    const observer = new IntersectionObserver(update, { rootMargin: `0px 0px -${100 - READING_LINE * 100}% 0px` })
     for (const heading of headings) observer.observe(heading)
     window.addEventListener('hashchange', update)
     update()
@@ -34,7 +23,7 @@ function useActiveHeading(ids: ReadonlyArray<string>): string | undefined {
       observer.disconnect()
       window.removeEventListener('hashchange', update)
     }
-  }, [ids])
+  }, [entries])
   return active
 }
 
@@ -56,18 +45,12 @@ function TocLinks({ entries, active }: { entries: ReadonlyArray<TocEntry>; activ
   )
 }
 
-/**
- * An article's table of contents (issue 10): a native <details> above the text on phones and tablets (it
- * opens and closes before hydration), a sticky list beside the text from lg up. Only one of the two is
- * displayed at a time, so assistive technology meets one "On this page" navigation. Links jump without
- * smooth scrolling, which also respects prefers-reduced-motion.
- */
-export function TableOfContents({ entries, className }: { entries: ReadonlyArray<TocEntry>; className?: string }) {
-  const [ids] = useState(() => entries.map((entry) => entry.id))
-  const active = useActiveHeading(ids)
+// <details> on phones (works before hydration), a sticky list from lg; only one is displayed, so assistive technology meets one navigation.
+export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> }) {
+  const active = useActiveHeading(entries)
   if (entries.length === 0) return null
   return (
-    <div className={className}>
+    <div>
       <details className="group rounded-2xl border border-line bg-surface lg:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-base font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
           On this page

@@ -1,14 +1,13 @@
 import { cn } from '#src/lib/cn.ts'
-import { tagPath } from '#src/lib/tag-slug.ts'
+import { pathFor } from '#src/lib/path-for.ts'
 
-/** A post's tags as chips, each a link to its topic page (/blogs/tags/<slug>). */
 export function TagList({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
   return (
     <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag) => (
         <li key={tag}>
           <a
-            href={tagPath(tag)}
+            href={pathFor.tag(tag)}
             // The name says where the chip leads and contains the visible tag (WCAG 2.5.3, label in name).
             aria-label={`Articles about ${tag}`}
             className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100 transition-colors ring-inset hover:bg-brand-100 hover:text-brand-950 motion-reduce:transition-none"

@@ -4,18 +4,12 @@ import {
   buildFormUrl,
   FORM_MOUNT_DELAY_MS,
   FORM_SCROLL_RESIZE_DELAY_MS,
-  formForJob,
   parseResizeMessage,
   type ZohoTrackingGlobals,
+  type JobForm,
 } from '#src/lib/job-form.ts'
-import { site } from 'virtual:site-chrome'
 
-/**
- * The embedded external application form (specification §2 Job detail, §4, §7; DESIGN.md §7). Browser-only
- * behaviour lives here: the 100 ms mount timer and the resize listener, both cleaned up on unmount.
- */
-export function JobApplicationFrame({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
-  const form = formForJob(jobId)
+export function JobApplicationFrame({ form, origin, jobTitle }: { form: JobForm; origin: string; jobTitle: string }) {
   const [src, setSrc] = useState<string | null>(null)
   const [height, setHeight] = useState(form.height)
   const frameRef = useRef<HTMLIFrameElement>(null)
@@ -32,7 +26,7 @@ export function JobApplicationFrame({ jobId, jobTitle }: { jobId: string; jobTit
     let resizeTimer: number | undefined
     function onMessage(event: MessageEvent) {
       const frame = frameRef.current
-      if (!frame || event.origin !== site.forms.origin || event.source !== frame.contentWindow) return
+      if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return
       const request = parseResizeMessage(event.data, form.perma)
       if (!request) return
       if (request.scrollIntoView) {
@@ -48,7 +42,7 @@ export function JobApplicationFrame({ jobId, jobTitle }: { jobId: string; jobTit
       window.removeEventListener('message', onMessage)
       window.clearTimeout(resizeTimer)
     }
-  }, [form.perma])
+  }, [form.perma, origin])
 
   return (
     <div className="flex flex-col items-center">

@@ -2,9 +2,8 @@ import { Briefcase, Clock, MapPin } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { JobOpening } from '#src/content/types.ts'
+import type { JobOpening } from '#src/content/schemas.ts'
 
-/** One opening on /careers (specification §2 Careers). */
 export function JobCard({ job }: { job: JobOpening }) {
   const headingId = `job-${job.id}`
   return (
@@ -22,7 +21,6 @@ export function JobCard({ job }: { job: JobOpening }) {
   )
 }
 
-/** Type, location and the specification's 'Flexible hours'. */
 export function JobFacts({ job, className = '' }: { job: JobOpening; className?: string }) {
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted ${className}`}>

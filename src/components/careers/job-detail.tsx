@@ -1,13 +1,9 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { JobOpening } from '#src/content/types.ts'
+import type { JobOpening } from '#src/content/schemas.ts'
 import { JobFacts } from './job-card.tsx'
 
 const APPLY_ANCHOR = 'apply'
 
-/**
- * The job detail screen (specification §2 Job detail). `frame` is the embedded application form, an island the
- * page places (it mounts after 100 ms and follows the form's resize messages).
- */
 export function JobDetail({ job, frame }: { job: JobOpening; frame?: React.ReactNode }) {
   return (
     <>

@@ -1,12 +1,8 @@
 import { Component } from 'react'
-import { RouteError } from '#src/components/layout/route-error.tsx'
 
 type BoundaryState = { error: unknown; failed: boolean }
 
-/**
- * React's error boundary, which must be a class. A few lines of our own rather than a library: every island ships
- * it, and react-error-boundary cost each of them a kilobyte more (docs/decisions/016-astro-islands.md).
- */
+// Our own few lines: react-error-boundary cost every island a kilobyte more (docs/decisions/016-astro-islands.md).
 class IslandBoundary extends Component<{ children: React.ReactNode }, BoundaryState> {
   state: BoundaryState = { error: null, failed: false }
 
@@ -15,14 +11,19 @@ class IslandBoundary extends Component<{ children: React.ReactNode }, BoundarySt
   }
 
   render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Unexpected Application Error!</h1>
+        <p className="mt-4 font-mono text-lg text-muted">
+          {this.state.error instanceof Error ? this.state.error.message : 'Unknown error'}
+        </p>
+      </section>
+    )
   }
 }
 
-/**
- * Every island's root (DESIGN.md §5): an island that throws shows 'Unexpected Application Error!' with the error's
- * message in its own place, and the rest of the page, which is static HTML, stays as it is.
- */
+// DESIGN.md §5: a failing island shows its error in its own place; the static rest of the page stays.
 export function withIslandBoundary<Props extends object>(Island: React.ComponentType<Props>) {
   function BoundedIsland(props: Props) {
     return (

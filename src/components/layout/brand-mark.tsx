@@ -1,18 +1,13 @@
-import { site } from 'virtual:site-chrome'
+import { cn } from '#src/lib/cn.ts'
 
-/** The logo: two linked rounded squares (working in tandem) and the brand name. */
-export function BrandMark({ inverse = false }: { inverse?: boolean }) {
+export function BrandMark({ name, inverse = false }: { name: string; inverse?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect x="2" y="6" width="17" height="17" rx="5" className={inverse ? 'fill-brand-300' : 'fill-brand-600'} />
         <rect x="13" y="9" width="17" height="17" rx="5" className="fill-accent-500" opacity="0.9" />
       </svg>
-      <span
-        className={inverse ? 'text-lg font-bold tracking-tight text-white' : 'text-lg font-bold tracking-tight text-brand-950'}
-      >
-        {site.name}
-      </span>
+      <span className={cn('text-lg font-bold tracking-tight', inverse ? 'text-white' : 'text-brand-950')}>{name}</span>
     </span>
   )
 }

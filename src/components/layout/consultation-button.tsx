@@ -1,36 +1,32 @@
 import { buttonVariants, type ButtonVariantProps } from '#src/components/ui/button.tsx'
-import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
+import { bookingUrl, type Booking, type BookingPlace } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { site } from 'virtual:site-chrome'
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps &
   Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
-    /** Which booking page: the video consultation (default) or the 30-minute phone consultation. */
-    booking?: keyof typeof site.booking
-    /** The page the button is on and its place there, sent to the scheduler as attribution. */
-    path: string
+    booking: Booking
     place: BookingPlace
+    kind?: keyof Booking['pages']
   }
 
-/** The site's main call to action: the external booking page, in a new tab (specification §1). */
 export function ConsultationButton({
-  children = site.consultation.label,
-  booking = 'video',
-  path,
+  booking,
   place,
+  kind = 'video',
   variant,
   size,
   className,
+  children,
   ...props
 }: ConsultationButtonProps) {
   return (
     <ExternalLink
-      href={bookingUrl(site.booking[booking], site.url, path, place)}
+      href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
-      {children}
+      {children ?? booking.label}
     </ExternalLink>
   )
 }

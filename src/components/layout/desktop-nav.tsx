@@ -10,21 +10,14 @@ import {
   NavigationMenuTrigger,
   menuPanelClass,
 } from '#src/components/ui/navigation-menu.tsx'
-import { headerNavigation } from 'virtual:site-chrome'
-import type { HeaderItem } from '#src/content/navigation.ts'
-import { currentPageProps } from '#src/lib/current-page.ts'
+import type { HeaderItem } from '#src/content/entries.ts'
+import { currentPageProps } from '#src/lib/path-for.ts'
 
-type MenuItem = Extract<HeaderItem, { kind: 'menu' }>
+type MenuItem = HeaderItem & { items: NonNullable<HeaderItem['items']> }
 
-/**
- * The desktop navigation: Radix NavigationMenu (the specification's 200/300/150 ms timings, arrow keys, Escape).
- * Each dropdown item also holds a static panel with the same links, in the HTML for crawlers: until the header
- * island hydrates on the visitor's first interaction, and without JavaScript, CSS opens those panels with the same
- * timings (src/styles/app.css). Hydration attaches Radix to the same triggers, retires the static panels, and hands
- * over the dropdown the pointer or keyboard focus is already on, at the moment its delay runs out, so the first
- * hover opens after 200 ms like every other (docs/decisions/016-astro-islands.md).
- */
-export function DesktopNav({ currentPath }: { currentPath: string }) {
+// Static panels, in the HTML for crawlers, open by CSS with the same timings until hydration; Radix then takes over the dropdown
+// already hovered or focused when its delay runs out, so the first hover also opens after 200 ms (docs/decisions/016-astro-islands.md).
+export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<HeaderItem>; currentPath: string }) {
   const [value, setValue] = useState('')
   // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.
   const [live, setLive] = useState(false)
@@ -36,8 +29,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
     const active = document.activeElement
     if (active instanceof HTMLAnchorElement && active.closest('[data-slot="static-nav-panel"]')) refocus.current = active.href
     const pending = pendingDropdown()
-    // The hand-over reads what only the browser knows once the island is live (the hovered item, the running CSS
-    // delay), so it can only happen in an effect; it renders once more, at mount.
+    // Reads what only the live page knows (the hovered item, the running CSS delay), so it must be an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pending?.inMs === 0) setValue(pending.value)
     else if (pending) {
@@ -59,7 +51,6 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
   }, [value])
 
   function onValueChange(next: string) {
-    // Radix has decided (the pointer moved on, left, or a key was pressed): the pending hand-over no longer applies.
     window.clearTimeout(handoff.current)
     setValue(next)
   }
@@ -73,15 +64,15 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
       data-live={live ? '' : undefined}
     >
       <NavigationMenuList>
-        {headerNavigation.map((item) =>
-          item.kind === 'menu' ? (
+        {items.map((item) =>
+          item.items ? (
             <NavigationMenuItem key={item.name} value={item.name} data-value={item.name}>
               <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
               <NavigationMenuContent>
-                <MenuLinks item={item} currentPath={currentPath} radix />
+                <MenuLinks item={item as MenuItem} currentPath={currentPath} radix />
               </NavigationMenuContent>
               <div data-slot="static-nav-panel" className={menuPanelClass}>
-                <MenuLinks item={item} currentPath={currentPath} />
+                <MenuLinks item={item as MenuItem} currentPath={currentPath} />
               </div>
             </NavigationMenuItem>
           ) : (
@@ -99,11 +90,7 @@ export function DesktopNav({ currentPath }: { currentPath: string }) {
   )
 }
 
-/**
- * The dropdown CSS has open or is opening when Radix takes over: the one keyboard focus is in (open now), else the
- * one the pointer is on, with how long until its open delay runs out (0 when it is already open), read from the
- * pending CSS transition.
- */
+/** `inMs`: until the CSS open delay runs out, read from the running transition; 0 when open now. */
 function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } | null {
   const focused = document.querySelector<HTMLElement>('[data-slot="navigation-menu-item"][data-value]:focus-within')
   if (focused?.dataset.value) return { item: focused, value: focused.dataset.value, inMs: 0 }
@@ -119,7 +106,6 @@ function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } |
 const menuLinkClass =
   'block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-/** A dropdown's links; in Radix's panel each is a Radix menu link (arrow keys move between them). */
 function MenuLinks({ item, currentPath, radix = false }: { item: MenuItem; currentPath: string; radix?: boolean }) {
   const wrap = (link: React.ReactElement) => (radix ? <Primitive.Link asChild>{link}</Primitive.Link> : link)
   return (

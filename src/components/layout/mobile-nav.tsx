@@ -1,20 +1,17 @@
 import { ChevronDown, Menu, X } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
-import { headerNavigation } from 'virtual:site-chrome'
+import type { HeaderItem } from '#src/content/entries.ts'
+import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { currentPageProps } from '#src/lib/current-page.ts'
+import { currentPageProps } from '#src/lib/path-for.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 const linkClass =
   'block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-/**
- * The mobile menu (specification §4): a toggle opens it; the Services and Industries groups expand and
- * collapse independently; choosing a link or pressing Escape closes it. Before the header island hydrates (and
- * without JavaScript) the menu opens while the toggle has focus, with every group expanded (src/styles/app.css).
- */
-export function MobileNav({ currentPath }: { currentPath: string }) {
+export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>; booking: Booking }) {
+  const currentPath = booking.path
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -42,11 +39,7 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? (
-          <SvgIcon node={X} aria-hidden="true" className="size-6" />
-        ) : (
-          <SvgIcon node={Menu} aria-hidden="true" className="size-6" />
-        )}
+        <SvgIcon node={open ? X : Menu} aria-hidden="true" className="size-6" />
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav
@@ -59,8 +52,8 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
         )}
       >
         <ul className="grid gap-1">
-          {headerNavigation.map((item) =>
-            item.kind === 'menu' ? (
+          {items.map((item) =>
+            item.items ? (
               <li key={item.name}>
                 <MenuGroup name={item.name}>
                   <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
@@ -88,13 +81,12 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
             ),
           )}
         </ul>
-        <ConsultationButton path={currentPath} place="menu" className="mt-4 w-full" />
+        <ConsultationButton booking={booking} place="menu" className="mt-4 w-full" />
       </nav>
     </div>
   )
 }
 
-/** A group of the mobile menu that expands and collapses on its own (specification §4). */
 function MenuGroup({ name, children }: { name: string; children: React.ReactNode }) {
   const [expanded, setExpanded] = useState(false)
   const contentId = useId()

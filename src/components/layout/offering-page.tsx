@@ -1,51 +1,47 @@
 import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Artwork } from '#src/components/ui/artwork.tsx'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import { offeringCta } from '#src/content/offering-copy.ts'
-import type { OfferingView } from '#src/content/offerings.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { Offering } from '#src/content/entries.ts'
+import type { OfferingRecord } from '#src/content/schemas.ts'
+import type { ArtworkInput } from '#src/lib/artwork.ts'
+import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { hasTools, OTHER_TOOLS_NOTE, toolsHeading } from '#src/lib/offering-tools.ts'
-import type { ResolvedTool } from '#src/lib/tool-logos.server.ts'
-import { site } from '#src/site.ts'
+import { hasTools, NEUTRAL_TOOL_ICON, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
+import { resolveToolLogo } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
-/** Renders any service or industry page: hero, key tasks, compliance note, tools, call to action. */
-export function OfferingPage({ page }: { page: OfferingView }) {
+type OfferingPageProps = { page: Offering; artwork: ArtworkInput; cta: { title: string; text: string }; booking: Booking }
+
+export function OfferingPage({ page, artwork, cta, booking }: OfferingPageProps) {
   return (
     <>
-      <OfferingHero page={page} />
+      <OfferingHero page={page} artwork={artwork} booking={booking} />
       <KeyTasksSection page={page} />
       {hasTools(page) ? <ToolsSection page={page} /> : null}
-      <CtaBand title={offeringCta.title} text={offeringCta.text} path={page.path} />
+      <CtaBand {...cta} booking={booking} />
     </>
   )
 }
 
-function OfferingHero({ page }: { page: OfferingView }) {
+function OfferingHero({ page, artwork, booking }: Omit<OfferingPageProps, 'cta'>) {
   return (
     <section aria-labelledby="offering-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
         <div>
           <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
-              <SvgIcon node={page.icon} className="size-6" />
+              <Icon name={page.icon} className="size-6" />
             </span>
-            {page.heroImage.artwork.eyebrow}
+            {artwork.eyebrow}
           </p>
           <h1 id="offering-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">
             {page.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
-          <ConsultationButton path={page.path} place="hero" size="lg" className="mt-8" />
+          <ConsultationButton booking={booking} place="hero" size="lg" className="mt-8" />
         </div>
-        <Artwork
-          artwork={page.heroImage.artwork}
-          icon={page.icon}
-          alt={page.heroImage.alt}
-          brand={site.name}
-          className="rounded-3xl shadow-xl ring-1 ring-brand-900/10"
-        />
+        <Artwork artwork={artwork} alt={page.heroImage.alt} className="rounded-3xl shadow-xl ring-1 ring-brand-900/10" />
       </div>
     </section>
   )
@@ -58,7 +54,7 @@ function taskGridColumns(count: number): string {
   return 'sm:grid-cols-2 lg:grid-cols-3'
 }
 
-function KeyTasksSection({ page }: { page: OfferingView }) {
+function KeyTasksSection({ page }: { page: OfferingRecord }) {
   return (
     <section aria-labelledby="key-tasks-heading" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-7xl">
@@ -68,7 +64,7 @@ function KeyTasksSection({ page }: { page: OfferingView }) {
             <li key={task.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
               {task.icon ? (
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <SvgIcon node={task.icon} className="size-6" />
+                  <Icon name={task.icon} className="size-6" />
                 </span>
               ) : null}
               <h3 className={cn('text-lg font-semibold text-brand-950', task.icon && 'mt-5')}>{task.title}</h3>
@@ -78,8 +74,8 @@ function KeyTasksSection({ page }: { page: OfferingView }) {
         </ul>
         {page.compliance ? (
           <div className="mx-auto mt-10 flex max-w-4xl items-start gap-4 rounded-2xl border border-success-600/30 bg-success-50 p-6">
-            <SvgIcon node={page.compliance.icon} className="mt-0.5 size-7 text-success-600" />
-            <p className="leading-7 text-ink">{page.compliance.text}</p>
+            <Icon name="ShieldCheck" className="mt-0.5 size-7 text-success-600" />
+            <p className="leading-7 text-ink">{page.compliance}</p>
           </div>
         ) : null}
       </div>
@@ -87,22 +83,23 @@ function KeyTasksSection({ page }: { page: OfferingView }) {
   )
 }
 
-function ToolsSection({ page }: { page: OfferingView }) {
+function ToolsSection({ page }: { page: Offering }) {
+  const categories = page.techCategories ?? []
   const heading = toolsHeading(page)
   return (
     <section aria-labelledby="tools-heading" className="border-y border-line bg-surface px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="tools-heading" title={heading.title} intro={heading.intro} />
-        {page.techCategories.length > 0 ? (
+        {categories.length > 0 ? (
           <>
             <ul className="mt-12 grid gap-4 sm:grid-cols-3 sm:gap-5">
-              {page.techCategories.map((category, index) => (
+              {categories.map((category, index) => (
                 <li key={category.name} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
                   <h3 id={`tech-category-${index}`} className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                     {category.name}
                   </h3>
                   <ul aria-labelledby={`tech-category-${index}`} className="mt-4 space-y-3">
-                    {category.tools.map((tool) => (
+                    {category.tools.slice(0, TECH_CATEGORY_TOOLS_SHOWN).map((tool) => (
                       <li key={tool.name} className="flex items-center gap-3 font-medium text-ink">
                         <ToolMark tool={tool} />
                         {tool.name}
@@ -116,7 +113,7 @@ function ToolsSection({ page }: { page: OfferingView }) {
           </>
         ) : (
           <ul className="mx-auto mt-10 flex max-w-5xl flex-wrap justify-center gap-3">
-            {page.tools.map((tool) => (
+            {(page.tools ?? []).map((tool) => (
               <li
                 key={tool.name}
                 className="flex items-center gap-2.5 rounded-full border border-line bg-white py-2 pr-5 pl-3 font-medium text-ink shadow-sm"
@@ -132,9 +129,9 @@ function ToolsSection({ page }: { page: OfferingView }) {
   )
 }
 
-/** The tool's brand logo (decorative: the name sits beside it), or a neutral icon when it has none. */
-function ToolMark({ tool }: { tool: ResolvedTool }) {
-  if (!tool.logo) return <SvgIcon node={tool.icon} className="size-6 text-muted" />
+function ToolMark({ tool }: { tool: { name: string; logo?: string } }) {
+  const logo = resolveToolLogo(tool.logo)
+  if (!logo) return <Icon name={NEUTRAL_TOOL_ICON} className="size-6 text-muted" />
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -143,10 +140,10 @@ function ToolMark({ tool }: { tool: ResolvedTool }) {
       height="24"
       aria-hidden="true"
       focusable="false"
-      fill={tool.logo.color ?? 'currentColor'}
+      fill={logo.color ?? 'currentColor'}
       className="size-6 shrink-0 text-ink"
     >
-      <path d={tool.logo.path} />
+      <path d={logo.path} />
     </svg>
   )
 }

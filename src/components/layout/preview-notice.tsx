@@ -1,7 +1,3 @@
-/**
- * The slim notice on every page of a preview build (DESIGN.md §4): the owner sees at a glance that the site still
- * carries example values and how to list them. It disappears once content/site.yaml is complete.
- */
 export function PreviewNotice({ count }: { count: number }) {
   return (
     <aside

@@ -1,23 +1,24 @@
-import { footerNavigation } from '#src/content/navigation.ts'
-import { site } from '#src/site.ts'
+import type { NavigationItem } from '#src/content/entries.ts'
+import type { Site } from '#src/content/schemas.ts'
+import { bookingUrl, type Booking } from '#src/lib/booking.ts'
 import { BrandMark } from './brand-mark.tsx'
-import { bookingUrl } from '#src/lib/booking.ts'
 import { ExternalLink } from './external-link.tsx'
 
-/** `currentPath`: the page the footer is on, for the booking link's attribution. */
-export function SiteFooter({ currentPath }: { currentPath: string }) {
+type SiteFooterProps = { site: Site; links: ReadonlyArray<NavigationItem>; booking: Booking }
+
+export function SiteFooter({ site, links, booking }: SiteFooterProps) {
   const { address } = site.contact
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-4">
-          <BrandMark inverse />
+          <BrandMark name={site.name} inverse />
           <p className="max-w-xs text-sm leading-6 text-brand-200">{site.tagline}.</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-            {footerNavigation.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="text-brand-200 hover:text-white hover:underline">
                   {link.name}
@@ -39,7 +40,7 @@ export function SiteFooter({ currentPath }: { currentPath: string }) {
             </p>
           </address>
           <ExternalLink
-            href={bookingUrl(site.booking.video, site.url, currentPath, 'footer')}
+            href={bookingUrl(booking.pages.video, booking.siteUrl, booking.path, 'footer')}
             className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
           >
             {site.consultation.label}

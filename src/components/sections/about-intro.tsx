@@ -1,34 +1,28 @@
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { About } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 type AboutIntroProps = {
-  heading: string
+  about: Pick<About, 'introHeading' | 'affiliateText' | 'affiliateLinkLabel'>
   paragraphs: ReadonlyArray<string>
-  affiliateText: string
-  /** Text inside affiliateText that becomes the link to the affiliate's site. */
-  affiliateLinkLabel: string
   affiliateUrl: string
-  icon: IconNode
 }
 
-/** Splits `text` around the first occurrence of `label`; the label must occur (a record test guards it). */
 function splitAround(text: string, label: string): [string, string] {
   const at = text.indexOf(label)
   if (at === -1) throw new Error(`'${label}' does not occur in '${text}'`)
   return [text.slice(0, at), text.slice(at + label.length)]
 }
 
-/** The welcome text of Who We Are and the affiliate link (external, new tab). */
-export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLabel, affiliateUrl, icon }: AboutIntroProps) {
-  const [before, after] = splitAround(affiliateText, affiliateLinkLabel)
+export function AboutIntro({ about, paragraphs, affiliateUrl }: AboutIntroProps) {
+  const [before, after] = splitAround(about.affiliateText, about.affiliateLinkLabel)
   return (
     <SectionBand labelledBy="about-intro-heading">
       <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-16">
         <div>
-          <SectionHeading id="about-intro-heading" title={heading} align="left" />
+          <SectionHeading id="about-intro-heading" title={about.introHeading} align="left" />
           <div className="mt-6 space-y-5 text-lg leading-8 text-muted">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -38,7 +32,7 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-xl sm:p-10">
           <div aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-accent-500 opacity-30 blur-2xl" />
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300 ring-1 ring-white/20">
-            <SvgIcon node={icon} />
+            <Icon name="Building2" />
           </span>
           <p className="mt-6 text-lg leading-8 text-brand-100">
             {before}
@@ -46,7 +40,7 @@ export function AboutIntro({ heading, paragraphs, affiliateText, affiliateLinkLa
               href={affiliateUrl}
               className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
             >
-              {affiliateLinkLabel}
+              {about.affiliateLinkLabel}
             </ExternalLink>
             {after}
           </p>

@@ -1,25 +1,10 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { ComparisonRow } from '#src/content/types.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { Home } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-type ComparisonTableProps = {
-  eyebrow: string
-  heading: string
-  intro: string
-  columns: { aspect: string; withUs: string; hiringYourself: string }
-  rows: ReadonlyArray<ComparisonRow>
-  icons: { yes: IconNode; no: IconNode }
-}
-
-/**
- * TandemDesk versus hiring yourself as a real table: row headers name each aspect, column headers name each
- * option. Below the md breakpoint each row is laid out as a card (grid, not table display) so nothing scrolls
- * sideways at 375 px; the table elements and their scopes are unchanged, and each card repeats the column
- * names visually (hidden from screen readers, which announce the real column headers).
- */
-export function ComparisonTable({ eyebrow, heading, intro, columns, rows, icons }: ComparisonTableProps) {
+// Below md each row is laid out as a card (grid display), so nothing scrolls sideways at 375 px; the table semantics stay.
+export function ComparisonTable({ eyebrow, heading, intro, columns, rows }: Home['comparison']) {
   return (
     <SectionBand labelledBy="comparison-heading">
       <SectionHeading id="comparison-heading" eyebrow={eyebrow} title={heading} intro={intro} />
@@ -59,7 +44,7 @@ export function ComparisonTable({ eyebrow, heading, intro, columns, rows, icons 
                   </span>
                   <span className="flex gap-3 text-ink">
                     <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success-600 text-white">
-                      <SvgIcon node={icons.yes} className="size-4" strokeWidth={3} />
+                      <Icon name="Check" className="size-4" strokeWidth={3} />
                     </span>
                     <span>{row.withUs}</span>
                   </span>
@@ -73,7 +58,7 @@ export function ComparisonTable({ eyebrow, heading, intro, columns, rows, icons 
                   </span>
                   <span className="flex gap-3 text-muted">
                     <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-line text-muted">
-                      <SvgIcon node={icons.no} className="size-4" strokeWidth={3} />
+                      <Icon name="X" className="size-4" strokeWidth={3} />
                     </span>
                     <span>{row.hiringYourself}</span>
                   </span>

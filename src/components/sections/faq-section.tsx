@@ -1,4 +1,5 @@
-import type { FaqItem } from '#src/content/types.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { FaqItem } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -7,15 +8,9 @@ type FaqSectionProps = {
   items: ReadonlyArray<FaqItem>
 }
 
-/** Items of one exclusive group: the browser keeps at most one of them open. */
 export const FAQ_GROUP_NAME = 'faq'
 
-/**
- * The FAQ (specification §4): one answer open at a time, and the open one can be collapsed again. Native
- * <details name> elements do exactly that without JavaScript, before hydration and with JavaScript off, and every
- * answer is in the prerendered HTML for search engines and the FAQ structured data
- * (docs/decisions/008-native-details-for-faq.md).
- */
+// Native <details name>: one answer open at a time without JavaScript, every answer in the HTML (docs/decisions/008-native-details-for-faq.md).
 export function FaqSection({ heading, items }: FaqSectionProps) {
   return (
     <SectionBand labelledBy="faq-heading" tone="surface">
@@ -39,22 +34,12 @@ export function FaqSection({ heading, items }: FaqSectionProps) {
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:text-brand-700 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
                 <h3 className="text-base font-semibold text-brand-950 sm:text-lg">{item.question}</h3>
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-colors group-open:bg-brand-600 group-open:text-white motion-reduce:transition-none">
-                  {/* lucide's chevron-down, inline */}
-                  <svg
-                    viewBox="0 0 24 24"
+                  <Icon
+                    name="ChevronDown"
                     width="20"
                     height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
                     className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
+                  />
                 </span>
               </summary>
               <div className="px-5 pb-5 text-base leading-7 text-muted sm:px-6 sm:pb-6">

@@ -1,21 +1,18 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-export type FeatureItem = { icon: IconNode | null; title: string; description: string }
+export type FeatureItem = { icon?: string; title: string; description: string }
 
 type FeaturesGridProps = {
   id: string
   heading: { eyebrow?: string; title: string; intro?: string }
   items: ReadonlyArray<FeatureItem>
-  /** Columns on large screens: 3 for six items, 4 for four. */
   columns?: 3 | 4
   tone?: 'white' | 'surface'
 }
 
-/** A section of feature cards (icon, title, description): differentiators, core values, reasons to choose us. */
 export function FeaturesGrid({ id, heading, items, columns = 3, tone = 'white' }: FeaturesGridProps) {
   const headingId = `${id}-heading`
   return (
@@ -25,7 +22,7 @@ export function FeaturesGrid({ id, heading, items, columns = 3, tone = 'white' }
         {items.map((item) => (
           <li key={item.title} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-7">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-sm">
-              <SvgIcon node={item.icon} />
+              <Icon name={item.icon} />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-brand-950">{item.title}</h3>
             <p className="mt-2 text-base leading-7 text-muted">{item.description}</p>

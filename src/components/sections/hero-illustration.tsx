@@ -1,8 +1,4 @@
-/**
- * The home hero's artwork: an inline SVG (no image request, so the hero text stays the LCP element) of an
- * assistant's workspace — a task list being checked off, a chat exchange and two linked tiles from the logo.
- * Purely decorative, hidden from assistive technology.
- */
+// Inline SVG: no image request, so the hero text stays the LCP element.
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false" className={className}>

@@ -1,17 +1,10 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
+import type { Home } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
 import { HeroIllustration } from './hero-illustration.tsx'
 
-type HeroSectionProps = {
-  eyebrow: string
-  title: string
-  subtitle: string
-  secondaryLink: { label: string; href: string }
-  path: string
-}
-
-/** The home page's hero: the page's h1, the consultation button and an inline illustration (no image request). */
-export function HeroSection({ eyebrow, title, subtitle, secondaryLink, path }: HeroSectionProps) {
+export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }: Home['hero'] & { booking: Booking }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -31,7 +24,7 @@ export function HeroSection({ eyebrow, title, subtitle, secondaryLink, path }: H
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted lg:mx-0">{subtitle}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <ConsultationButton path={path} place="hero" size="lg" />
+            <ConsultationButton booking={booking} place="hero" size="lg" />
             <a href={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {secondaryLink.label}
             </a>

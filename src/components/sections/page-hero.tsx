@@ -1,17 +1,8 @@
-import { cn } from '#src/lib/cn.ts'
+type PageHeroProps = { eyebrow?: string; title: string; intro: React.ReactNode; children?: React.ReactNode }
 
-type PageHeroProps = {
-  eyebrow?: string
-  title: string
-  intro: React.ReactNode
-  children?: React.ReactNode
-  className?: string
-}
-
-/** The page's hero band: the only h1 of a page. */
-export function PageHero({ eyebrow, title, intro, children, className }: PageHeroProps) {
+export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
-    <section className={cn('bg-gradient-to-b from-brand-50 to-white', className)}>
+    <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:py-24">
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">{title}</h1>

@@ -1,44 +1,39 @@
+import type { Booking } from '#src/lib/booking.ts'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { PricingPlan } from '#src/content/types.ts'
+import { Icon } from '#src/components/ui/icon.tsx'
+import type { PricingPlan } from '#src/content/schemas.ts'
+import { formatUsd } from '#src/lib/format.ts'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
 import { SectionBand } from './section-band.tsx'
 
 type PricingPlansProps = {
+  booking: Booking
   heading: string
   note: string
-  /** The plans, each with its price already formatted ('$1,499'). */
-  plans: ReadonlyArray<PricingPlan & { priceLabel: string }>
-  icons: { check: IconNode; clock: IconNode; info: IconNode }
+  plans: ReadonlyArray<PricingPlan>
 }
 
-/**
- * The plan cards with every field of the specification's Pricing plan entity (§3), the reference-only note
- * above them, and each plan's button opening the external scheduling page in a new tab (§2 Pricing).
- */
-export function PricingPlans({ heading, note, plans, icons }: PricingPlansProps) {
+export function PricingPlans({ booking, heading, note, plans }: PricingPlansProps) {
   return (
     <SectionBand labelledBy="plans-heading" tone="surface">
       <h2 id="plans-heading" className="sr-only">
         {heading}
       </h2>
       <p className="mx-auto flex max-w-3xl gap-3 rounded-2xl border border-brand-100 bg-white px-5 py-4 text-sm leading-6 text-muted shadow-sm sm:text-base sm:leading-7">
-        <SvgIcon node={icons.info} className="mt-0.5 size-5 text-brand-600 sm:mt-1" />
+        <Icon name="Info" className="mt-0.5 size-5 text-brand-600 sm:mt-1" />
         <span>{note}</span>
       </p>
       {/* Each card spans seven rows of the list's grid (subgrid), so names, prices, hours, descriptions, task
           lists and buttons line up across the cards of a row. */}
       <ul className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
         {plans.map((plan) => {
-          const featured = plan.badge !== undefined
           const planId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
           return (
             <li
               key={plan.name}
               className={cn(
                 'relative flex flex-col rounded-3xl bg-white p-7 shadow-sm md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
-                featured ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
+                plan.badge ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
               )}
             >
               {plan.badge ? (
@@ -52,24 +47,24 @@ export function PricingPlans({ heading, note, plans, icons }: PricingPlansProps)
               <p className="mt-1 text-sm leading-6 text-muted">{plan.subtitle}</p>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5 text-brand-950">
                 {plan.priceFrom ? <span className="text-base font-medium text-muted">from</span> : null}
-                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{plan.priceLabel}</span>
+                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{formatUsd(plan.price)}</span>
                 <span className="text-base font-medium text-muted">{plan.period}</span>
               </p>
               <p className="mt-4 inline-flex items-center gap-2 self-start justify-self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
-                <SvgIcon node={icons.clock} className="size-4" />
+                <Icon name="Clock" className="size-4" />
                 {plan.hours}
               </p>
               <p className="mt-5 text-base leading-7 text-muted">{plan.description}</p>
               <ul className="mt-6 flex-1 space-y-3 self-start border-t border-line pt-6 text-sm leading-6 text-ink">
                 {plan.tasks.map((task) => (
                   <li key={task} className="flex gap-3">
-                    <SvgIcon node={icons.check} className="mt-0.5 size-5 text-success-600" />
+                    <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
                     <span>{task}</span>
                   </li>
                 ))}
               </ul>
               <ConsultationButton
-                path="/pricing"
+                booking={booking}
                 place={`plan-${plan.id}`}
                 aria-describedby={planId}
                 variant={plan.buttonVariant}

@@ -1,23 +1,18 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
+import { Icon } from '#src/components/ui/icon.tsx'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-export type ProcessStepItem = { title: string; description: string; icon: IconNode | null }
+export type ProcessStepItem = { title: string; description: string; icon?: string }
 
 type ProcessStepsProps = {
   id: string
   heading: { eyebrow?: string; title: string; intro?: string }
   steps: ReadonlyArray<ProcessStepItem>
-  /** 'dark' for the brand band, 'surface' for a tinted band. */
   tone?: 'dark' | 'surface'
 }
 
-/**
- * Steps in order as an ordered list (the list conveys the numbering to screen readers, so the visible step
- * number is decorative): the Recruit / Train / Assign process and 'Connect with Us'.
- */
+// The ordered list conveys the numbering to screen readers, so the visible step number is decorative.
 export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessStepsProps) {
   const dark = tone === 'dark'
   const headingId = `${id}-heading`
@@ -29,13 +24,7 @@ export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessSt
           className="absolute top-0 left-1/2 -z-10 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600 opacity-25 blur-3xl"
         />
       ) : null}
-      <SectionHeading
-        id={headingId}
-        eyebrow={heading.eyebrow}
-        title={heading.title}
-        intro={heading.intro}
-        tone={dark ? 'inverse' : 'default'}
-      />
+      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} inverse={dark} />
       <ol className="mx-auto mt-14 grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
         {steps.map((step, index) => (
           <li
@@ -46,7 +35,7 @@ export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessSt
             )}
           >
             <span className="relative inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-lg">
-              <SvgIcon node={step.icon} className="size-7" />
+              <Icon name={step.icon} className="size-7" />
               <span
                 aria-hidden="true"
                 className={cn(

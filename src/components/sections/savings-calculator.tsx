@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react'
-import type { PricingPlan } from '#src/content/types.ts'
+import type { PricingPlan } from '#src/content/schemas.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import {
   evaluateSavings,
   savingsLimits,
   type SavingsField,
-  type SavingsResult as GenericResult,
-  type SavingsOutcome as GenericOutcome,
+  type SavingsInput,
+  type SavingsOutcome,
+  type SavingsResult,
 } from '#src/lib/savings.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
 type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours' | 'hours' | 'priceFrom'>
-
-type SavingsResult = GenericResult<CalculatorPlan>
-type SavingsOutcome = GenericOutcome<CalculatorPlan>
-
-type SavingsCalculatorProps = { plans: ReadonlyArray<CalculatorPlan> }
 
 /** Example figures, labelled as examples in the hints: not market rates. */
 const examples = { wage: '25', overhead: '0', hours: '60' } as const
@@ -25,12 +21,7 @@ const examples = { wage: '25', overhead: '0', hours: '60' } as const
 /** How long the figures must stay still before the summary is announced, so typing '25' is not read twice. */
 const ANNOUNCE_DELAY_MS = 700
 
-type FieldState = { value: string; unreadable: boolean }
-
-const fieldIds = { wage: 'savings-wage', overhead: 'savings-overhead', hours: 'savings-hours' } as const
-
-function differenceText(result: SavingsResult, period: 'month' | 'year'): string {
-  const amount = period === 'month' ? result.monthlyDifference : result.yearlyDifference
+function differenceText(amount: number): string {
   if (amount > 0) return `You save ${formatUsd(amount)}`
   if (amount < 0) return `Costs ${formatUsd(-amount)} more`
   return 'No difference'
@@ -46,18 +37,12 @@ function planPriceText(result: SavingsResult): string {
   return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.planMonthly)}`
 }
 
-function headline(result: SavingsResult): string {
-  const plan = `the ${result.plan.name} plan`
-  if (result.monthlyDifference > 0) return `Save ${formatUsd(result.monthlyDifference)} a month with ${plan}`
-  if (result.monthlyDifference < 0) return `${capitalise(plan)} costs ${formatUsd(-result.monthlyDifference)} more a month`
-  return `${capitalise(plan)} costs the same as your local hire`
+function headline({ plan, monthlyDifference }: SavingsResult): string {
+  if (monthlyDifference > 0) return `Save ${formatUsd(monthlyDifference)} a month with the ${plan.name} plan`
+  if (monthlyDifference < 0) return `The ${plan.name} plan costs ${formatUsd(-monthlyDifference)} more a month`
+  return `The ${plan.name} plan costs the same as your local hire`
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** The concise sentence the polite live region reads once the visitor pauses typing. */
 function summary(outcome: SavingsOutcome): string {
   if (!outcome.ok) return Object.values(outcome.errors).join(' ')
   const { result } = outcome
@@ -71,24 +56,14 @@ function summary(outcome: SavingsOutcome): string {
   return `${plan}: the same as your local hire.`
 }
 
-/**
- * Issue 10's savings calculator below the plans. The prerendered HTML shows the example inputs and their result,
- * so the section is complete before hydration and without JavaScript; once React runs, the figures follow the
- * visitor's typing (src/lib/savings.ts does the arithmetic) and a polite live region announces a short summary.
- * The island hydrates on the visitor's first interaction with it: what they typed before that is read on mount
- * (hydration leaves an input's value as the visitor left it).
- */
-export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
-  const [fields, setFields] = useState<Record<SavingsField, FieldState>>({
-    wage: { value: examples.wage, unreadable: false },
-    overhead: { value: examples.overhead, unreadable: false },
-    hours: { value: examples.hours, unreadable: false },
-  })
+// Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
+export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPlan> }) {
+  // null: the browser could not read what was typed as a number.
+  const [fields, setFields] = useState<SavingsInput>(examples)
   const [touched, setTouched] = useState(false)
   const [announcement, setAnnouncement] = useState('')
 
-  const read = (field: SavingsField) => (fields[field].unreadable ? null : fields[field].value)
-  const outcome = evaluateSavings({ wage: read('wage'), overhead: read('overhead'), hours: read('hours') }, plans)
+  const outcome = evaluateSavings(fields, plans)
   const errors = outcome.ok ? {} : outcome.errors
   const spoken = summary(outcome)
 
@@ -99,15 +74,15 @@ export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
   }, [spoken, touched])
 
   useEffect(() => {
-    for (const field of Object.keys(fieldIds) as Array<SavingsField>) {
-      const input = document.getElementById(fieldIds[field])
+    for (const field of Object.keys(examples) as Array<SavingsField>) {
+      const input = document.getElementById(`savings-${field}`)
       if (input instanceof HTMLInputElement && (input.value !== examples[field] || input.validity.badInput)) update(field, input)
     }
   }, [])
 
   function update(field: SavingsField, input: HTMLInputElement) {
     // A number input reports '' for text it cannot read (e.g. '-' or '1e'); validity.badInput tells it from empty.
-    setFields((current) => ({ ...current, [field]: { value: input.value, unreadable: input.validity.badInput } }))
+    setFields((current) => ({ ...current, [field]: input.validity.badInput ? null : input.value }))
     setTouched(true)
   }
 
@@ -136,8 +111,7 @@ export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
               hint="In US dollars. Example: $25/hour."
               prefix="$"
               suffix="/hour"
-              max={savingsLimits.wage}
-              state={fields.wage}
+              value={fields.wage}
               error={errors.wage}
               onChange={update}
             />
@@ -146,8 +120,7 @@ export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
               label="Overhead (optional)"
               hint="Taxes, benefits and equipment as a percentage of the wage. Example: 0%."
               suffix="%"
-              max={savingsLimits.overhead}
-              state={fields.overhead}
+              value={fields.overhead}
               error={errors.overhead}
               onChange={update}
             />
@@ -160,8 +133,7 @@ export function SavingsCalculator({ plans }: SavingsCalculatorProps) {
                   : `Example: ${examples.hours} hours.`
               }
               suffix="hours"
-              max={savingsLimits.hours}
-              state={fields.hours}
+              value={fields.hours}
               error={errors.hours}
               onChange={update}
             />
@@ -185,14 +157,13 @@ type NumberFieldProps = {
   hint: string
   prefix?: string
   suffix: string
-  max: number
-  state: FieldState
+  value: string | null
   error: string | undefined
   onChange: (field: SavingsField, input: HTMLInputElement) => void
 }
 
-function NumberField({ field, label, hint, prefix, suffix, max, state, error, onChange }: NumberFieldProps) {
-  const id = fieldIds[field]
+function NumberField({ field, label, hint, prefix, suffix, value, error, onChange }: NumberFieldProps) {
+  const id = `savings-${field}`
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
@@ -218,9 +189,9 @@ function NumberField({ field, label, hint, prefix, suffix, max, state, error, on
           type="number"
           inputMode="decimal"
           min={0}
-          max={max}
+          max={savingsLimits[field]}
           step="any"
-          value={state.value}
+          value={value ?? ''}
           onChange={(event) => onChange(field, event.currentTarget)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
@@ -242,7 +213,7 @@ function NumberField({ field, label, hint, prefix, suffix, max, state, error, on
   )
 }
 
-function SavingsResults({ outcome }: { outcome: SavingsOutcome }) {
+function SavingsResults({ outcome }: { outcome: SavingsOutcome<CalculatorPlan> }) {
   return (
     <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3">
       <h3 className="text-lg font-bold">Your estimate</h3>
@@ -257,13 +228,12 @@ function SavingsResults({ outcome }: { outcome: SavingsOutcome }) {
   )
 }
 
-function ResultFigures({ result }: { result: SavingsResult }) {
-  const saves = result.monthlyDifference > 0
+function ResultFigures({ result }: { result: SavingsResult<CalculatorPlan> }) {
   const rows = [
     { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
     { term: `${result.plan.name} plan per month`, value: planPriceText(result) },
-    { term: 'Difference per month', value: differenceText(result, 'month') },
-    { term: 'Difference per year', value: differenceText(result, 'year') },
+    { term: 'Difference per month', value: differenceText(result.monthlyDifference) },
+    { term: 'Difference per year', value: differenceText(result.yearlyDifference) },
     { term: 'Percentage saved', value: percentText(result) },
   ]
   return (
@@ -271,7 +241,7 @@ function ResultFigures({ result }: { result: SavingsResult }) {
       <p
         className={cn(
           'mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl',
-          saves ? 'text-accent-300' : 'text-white',
+          result.monthlyDifference > 0 ? 'text-accent-300' : 'text-white',
         )}
       >
         {headline(result)}

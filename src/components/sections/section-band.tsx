@@ -7,13 +7,11 @@ const tones = {
 } as const
 
 type SectionBandProps = {
-  /** Id of the section's h2. */
   labelledBy: string
   tone?: keyof typeof tones
   children: React.ReactNode
 }
 
-/** A full-width page band (white, tinted or dark) holding one section in the site's content width. */
 export function SectionBand({ labelledBy, tone = 'white', children }: SectionBandProps) {
   return (
     <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-hidden', tones[tone])}>

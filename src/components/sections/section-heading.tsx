@@ -11,24 +11,12 @@ type SectionHeadingProps = {
   eyebrow?: string
   title: string
   intro?: React.ReactNode
-  /** 'inverse' for dark bands. */
-  tone?: 'default' | 'inverse'
-  /** 'split': centred on small screens, left-aligned from the lg breakpoint (beside other content). */
+  inverse?: boolean
   align?: 'center' | 'left' | 'split'
   className?: string
 }
 
-/** A section's h2 with an optional eyebrow and intro; `id` is what the section's aria-labelledby names. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = 'default',
-  align = 'center',
-  className,
-}: SectionHeadingProps) {
-  const inverse = tone === 'inverse'
+export function SectionHeading({ id, eyebrow, title, intro, inverse, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', alignments[align], className)}>
       {eyebrow ? (

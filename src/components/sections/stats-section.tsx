@@ -1,4 +1,4 @@
-import type { StatItem } from '#src/content/types.ts'
+import type { Home, StatItem } from '#src/content/schemas.ts'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
@@ -9,13 +9,7 @@ const colours = {
   success: { number: 'text-success-600', bar: 'from-success-600 to-accent-500' },
 } as const satisfies Record<StatItem['colour'], { number: string; bar: string }>
 
-type StatsSectionProps = {
-  heading: { eyebrow: string; title: string; intro: string }
-  stats: ReadonlyArray<StatItem>
-}
-
-/** The proven-results figures (specification §2 Home): each a large number over what it measures. */
-export function StatsSection({ heading, stats }: StatsSectionProps) {
+export function StatsSection({ heading, stats }: { heading: Home['sections']['stats']; stats: Home['stats'] }) {
   return (
     <SectionBand labelledBy="stats-heading">
       <SectionHeading id="stats-heading" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />

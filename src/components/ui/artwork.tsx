@@ -1,9 +1,8 @@
-import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { ArtworkInput } from '#src/lib/artwork.ts'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import { Icon } from './icon.tsx'
 
-/** The brand gradients of scripts/artwork.ts, as theme tokens; `variant` picks one. */
+/** The raster's brand gradients (lib/images.server.ts) as theme tokens. */
 const GRADIENTS = [
   'from-brand-900 to-brand-600',
   'from-brand-950 to-accent-700',
@@ -15,21 +14,12 @@ const GRADIENTS = [
 
 type ArtworkProps = {
   artwork: ArtworkInput
-  /** The artwork's icon, resolved (lucide node data). */
-  icon: IconNode
-  /** What the picture shows, for assistive technology. */
   alt: string
-  brand: string
   className?: string
 }
 
-/**
- * Generated artwork drawn in the page: a brand gradient with an icon tile, an eyebrow, the title and the brand, in
- * a 1200:630 box. It is the same composition as the raster scripts/artwork.ts writes for social cards, drawn in HTML
- * and CSS so it costs no request and the largest paint on a phone is the first paint (docs/quality.md). Sizes
- * follow the picture's width (`cqw`), as in the raster.
- */
-export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) {
+// Drawn in HTML and CSS like the social-card raster: no request, and the largest paint is the first (docs/decisions/019-artwork-drawn-in-the-page.md).
+export function Artwork({ artwork, alt, className }: ArtworkProps) {
   const titleSize =
     artwork.title.length > 70
       ? 'text-[length:4.33cqw]'
@@ -52,7 +42,7 @@ export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) 
       <div className="absolute inset-x-[6%] inset-y-[10.2%] flex flex-col justify-between">
         <div className="flex items-center gap-[2cqw]">
           <span className="flex aspect-square w-[8cqw] items-center justify-center rounded-[2cqw] bg-white/14">
-            <SvgIcon node={icon} strokeWidth={1.75} className="w-[4.7cqw]" />
+            <Icon name={artwork.icon} strokeWidth={1.75} className="w-[4.7cqw]" />
           </span>
           {artwork.eyebrow ? (
             <span className="text-[length:2.33cqw] font-semibold tracking-[0.17cqw] text-accent-300 uppercase">
@@ -68,7 +58,7 @@ export function Artwork({ artwork, icon, alt, brand, className }: ArtworkProps) 
             <rect x="2" y="6" width="17" height="17" rx="5" className="fill-brand-300" />
             <rect x="13" y="9" width="17" height="17" rx="5" className="fill-accent-500" opacity="0.9" />
           </svg>
-          {brand}
+          {artwork.brand}
         </p>
       </div>
     </div>

@@ -1,9 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 
-/**
- * Button look, shared by <button>, internal links and external links. Labels wrap rather than overflow on a narrow
- * screen (or with a wider fallback font), so heights are minimums.
- */
+// Labels wrap rather than overflow on a narrow screen, so heights are minimums.
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 motion-reduce:transition-none',
   {

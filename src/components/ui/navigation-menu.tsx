@@ -9,8 +9,7 @@ export const menuPanelClass = 'absolute top-full left-0 z-40 mt-2 w-[280px] roun
 const menuItemClass =
   'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 motion-reduce:transition-none'
 
-// Radix's defaults are the specification's hover timings (§4): 200 ms open delay, 300 ms skip delay and a
-// 150 ms close delay; they are spelled out so a change of default upstream cannot change the site.
+// Radix's defaults, spelled out: specification §4 fixes these timings whatever upstream's defaults become.
 export const MENU_OPEN_DELAY_MS = 200
 export const MENU_SKIP_DELAY_MS = 300
 
@@ -47,7 +46,6 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
   )
 }
 
-/** A dropdown panel, mounted by Radix while its item is open. */
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
   return <Primitive.Content data-slot="navigation-menu-content" className={cn(menuPanelClass, className)} {...props} />
 }

@@ -1,17 +1,8 @@
 import { createElement } from 'react'
 import { cn } from '#src/lib/cn.ts'
-import type { IconNode } from '#src/lib/icons.server.ts'
+import type { IconNode } from 'lucide'
 
-/**
- * Renders a lucide icon from its node data, with lucide's default stroke style: either resolved at build time
- * (lib/icons.server.ts) or imported one by one from `lucide` for the site chrome. Size it with a class.
- */
-export function SvgIcon({
-  node,
-  className,
-  ...props
-}: { node: IconNode | null } & Omit<React.ComponentProps<'svg'>, 'children'>) {
-  if (!node) return null
+export function SvgIcon({ node, className, ...props }: { node: IconNode } & Omit<React.ComponentProps<'svg'>, 'children'>) {
   return (
     <svg
       data-slot="icon"

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { sitePreviewValues } from '#src/site.ts'
+import { previewValues } from '#src/lib/preview.ts'
+import { previewSite } from '../../fixtures/site.ts'
+
+const sitePreviewValues = previewValues(previewSite)
 
 const run = (...args: Array<string>) => spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], { encoding: 'utf8' })
 

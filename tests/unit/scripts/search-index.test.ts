@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, expect, test, vi } from 'vitest'
-import { postOrder } from '#src/content/post-order.ts'
-import { getPosts } from '#src/content/posts.server.ts'
-import { buildSearchIndex, searchRecords } from '../../../scripts/search-index.ts'
+import { searchRecords } from '#src/lib/search-records.ts'
+import { buildSearchIndex } from '../../../scripts/search-index.ts'
+import { postOrder, posts } from '../../fixtures/content.ts'
 
 type Pagefind = {
   options: (options: { basePath: string }) => Promise<void>
@@ -52,10 +52,10 @@ async function searchableIndex(posts: ReadonlyArray<IndexedPost>): Promise<(term
   }
 }
 
-const search = await searchableIndex(getPosts())
+const search = await searchableIndex(posts)
 
 test('the index holds exactly the 19 articles, each under its slashless URL /blogs/<id>', () => {
-  const urls = searchRecords(getPosts()).map((record) => record.url)
+  const urls = searchRecords(posts).map((record) => record.url)
   expect(urls).toEqual(postOrder.map((id) => `/blogs/${id}`))
   expect(urls).toHaveLength(19)
 })
@@ -71,9 +71,7 @@ test('a title word ranks the article with that title first', async () => {
 })
 
 test('a tag finds every article carrying it', async () => {
-  const tagged = getPosts()
-    .filter((post) => post.tags.includes('Leadership'))
-    .map((post) => `/blogs/${post.id}`)
+  const tagged = posts.filter((post) => post.tags.includes('Leadership')).map((post) => `/blogs/${post.id}`)
   expect(tagged.length).toBeGreaterThan(1)
   expect(await search('leadership')).toEqual(expect.arrayContaining(tagged))
 })
@@ -120,7 +118,7 @@ test('titles, excerpts and tags are escaped into the indexed document; the sanit
 })
 
 test('the index leaves out the UI bundles the site never loads', async () => {
-  const files = await buildSearchIndex(searchRecords(getPosts().slice(0, 1)))
+  const files = await buildSearchIndex(searchRecords(posts.slice(0, 1)))
   const paths = files.map((file) => file.path)
   expect(paths).toContain('pagefind.js')
   expect(paths).toContain('pagefind-worker.js')

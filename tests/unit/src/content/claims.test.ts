@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { differentiators } from '#src/content/home.ts'
-import { services } from '#src/content/offerings.ts'
-import { pricingPlans } from '#src/content/pricing.ts'
+import { home, pricing, services } from '../../../fixtures/content.ts'
+
+const differentiators = home.differentiators
+const pricingPlans = pricing.plans
 
 // Issue 17: what the site says stays within what the business does (specification §1 claims). These rules read
 // every data file and article, sentence by sentence.

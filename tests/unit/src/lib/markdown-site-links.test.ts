@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
-import type * as Site from '#src/site.ts'
-
-// The owner's booking address may carry a query of its own; the attribution is merged into it.
-vi.mock('#src/site.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Site>()
-  return {
-    ...actual,
-    siteLinks: { ...actual.siteLinks, 'booking.video': 'https://cal.example.com/tandemdesk/30min?month=2025-10' },
-  }
-})
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 test('a site:booking link opens the booking page in a new tab with the article as its attribution', () => {
+  // The owner's booking address may carry a query of its own; the attribution is merged into it.
+  const booking = { ...site.booking, video: 'https://cal.example.com/tandemdesk/30min?month=2025-10' }
   const host = document.createElement('div')
-  host.innerHTML = renderMarkdown('[book a free consultation](site:booking.video)', 'content/blog/some-post.md').html
+  host.innerHTML = renderMarkdown('[book a free consultation](site:booking.video)', {
+    file: 'content/blog/some-post.md',
+    site: { ...site, booking },
+  }).html
   const link = host.querySelector('a')!
   const url = new URL(link.getAttribute('href')!)
   expect(`${url.origin}${url.pathname}`).toBe('https://cal.example.com/tandemdesk/30min')

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { ARTICLE_HTML_ALLOWLIST, ARTICLE_ID_PREFIX, renderMarkdown } from '#src/lib/markdown.server.ts'
-import { site } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
 
 /**
  * Hostile HTML from the public corpus beside DESIGN.md (DOMPurify's test fixtures and the OWASP XSS Filter
@@ -12,7 +12,7 @@ import { site } from '#src/site.ts'
  */
 type Vector = { id: string; source: string; category: string; payload: string }
 const corpus = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '..', '..', 'fixtures', 'xss-vectors.json'), 'utf8'),
+  readFileSync(resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'xss-vectors.json'), 'utf8'),
 ) as Array<Vector>
 
 /** Our own cases: every family the issue names, written as an author could write them in Markdown. */
@@ -199,12 +199,12 @@ test('the hostile corpus and our own cases hold at least 60 inputs', () => {
 test.each(corpus.map((vector) => [`${vector.id} (${vector.category})`, vector.payload]))(
   'corpus %s: nothing outside the allowlist survives',
   (_name, payload) => {
-    expect(allowlistViolations(renderMarkdown(payload, 'content/blog/hostile.md').html)).toEqual([])
+    expect(allowlistViolations(renderMarkdown(payload, { file: 'content/blog/hostile.md', site }).html)).toEqual([])
   },
 )
 
 test.each(Object.entries(ownCases))('own case %s: nothing outside the allowlist survives', (_name, payload) => {
-  expect(allowlistViolations(renderMarkdown(payload, 'content/blog/hostile.md').html)).toEqual([])
+  expect(allowlistViolations(renderMarkdown(payload, { file: 'content/blog/hostile.md', site }).html)).toEqual([])
 })
 
 test('the checker itself finds what it must refuse (the tests above can fail)', () => {
@@ -229,7 +229,7 @@ test('the checker itself finds what it must refuse (the tests above can fail)', 
 test('dangerous elements are removed with their content; unknown harmless ones keep their text', () => {
   const html = renderMarkdown(
     '<script>alert("gone")</script><style>.gone{}</style><iframe>gone</iframe>\n\n<center>kept</center>',
-    'x.md',
+    { file: 'x.md', site },
   ).html
   expect(html).not.toContain('gone')
   expect(html).toContain('kept')
@@ -262,7 +262,7 @@ test('the article markup the specification describes survives: headings, lists, 
     '',
     'Mail [us](mailto:hello@example.com), call [us](tel:+14155550142), fetch [it](ftp://files.example.com/a).',
   ].join('\n')
-  const host = parseArticleHtml(renderMarkdown(source, 'x.md').html)
+  const host = parseArticleHtml(renderMarkdown(source, { file: 'x.md', site }).html)
   expect(host.querySelector('h2')?.id).toBe('user-content-where-to-start')
   expect(host.querySelectorAll('ul > li, ol > li')).toHaveLength(2)
   expect(host.querySelector('div.table-scroll > table > tbody > tr > td')?.textContent).toBe('1')
@@ -279,7 +279,8 @@ test('the article markup the specification describes survives: headings, lists, 
 
 test("a site: link opens the site record's address in a new tab, preview values included", () => {
   const host = parseArticleHtml(
-    renderMarkdown('Ask [our partner](site:partners.medicalBilling) or [the affiliate](site:affiliate).', 'x.md').html,
+    renderMarkdown('Ask [our partner](site:partners.medicalBilling) or [the affiliate](site:affiliate).', { file: 'x.md', site })
+      .html,
   )
   const links = Array.from(host.querySelectorAll('a'))
   expect(links.map((link) => link.getAttribute('href'))).toEqual([site.partners.medicalBilling, site.affiliate.url])
@@ -290,26 +291,33 @@ test("a site: link opens the site record's address in a new tab, preview values 
 })
 
 test('an unknown site: key fails with the file and line named', () => {
-  expect(() => renderMarkdown('Intro.\n\n[x](site:booking.zoom)', 'content/blog/some-post.md')).toThrow(
+  expect(() => renderMarkdown('Intro.\n\n[x](site:booking.zoom)', { file: 'content/blog/some-post.md', site })).toThrow(
     'content/blog/some-post.md:3: unknown site link "site:booking.zoom"',
+  )
+  // Names every object has are not site links either.
+  expect(() => renderMarkdown('[x](site:constructor)', { file: 'x.md', site })).toThrow(
+    'x.md:1: unknown site link "site:constructor"',
   )
 })
 
 test('internal links stay in the tab; links to our own domain are internal too', () => {
-  const host = parseArticleHtml(renderMarkdown(`[pricing](/pricing) and [home](${site.url}/about)`, 'x.md').html)
+  const host = parseArticleHtml(renderMarkdown(`[pricing](/pricing) and [home](${site.url}/about)`, { file: 'x.md', site }).html)
   for (const link of Array.from(host.querySelectorAll('a'))) {
     expect(link.hasAttribute('target')).toBe(false)
     expect(link.hasAttribute('rel')).toBe(false)
   }
 })
 
-test('heading ids are stable slugs, unique within the article, and #links follow the prefix', () => {
-  const html = renderMarkdown('[jump](#next-steps)\n\n## Next steps\n\n## Next steps\n\n### Pricing & ROI: 2025!', 'x.md').html
+test("heading ids are GitHub's slugs, unique within the article, and #links follow the prefix", () => {
+  const html = renderMarkdown('[jump](#next-steps)\n\n## Next steps\n\n## Next steps\n\n### Pricing & ROI: 2025!', {
+    file: 'x.md',
+    site,
+  }).html
   const host = parseArticleHtml(html)
   expect(Array.from(host.querySelectorAll('h2, h3'), (heading) => heading.id)).toEqual([
     'user-content-next-steps',
     'user-content-next-steps-1',
-    'user-content-pricing-roi-2025',
+    'user-content-pricing--roi-2025',
   ])
   expect(host.querySelector('a')?.getAttribute('href')).toBe('#user-content-next-steps')
 })
@@ -317,8 +325,37 @@ test('heading ids are stable slugs, unique within the article, and #links follow
 test('rendering returns the visible text and the internal link targets', () => {
   const result = renderMarkdown(
     'Read [the guide](/blogs/a-guide#part-2) or <a href="/pricing?x=1">pricing</a>.\n\n<div class="callout">Tip</div>',
-    'x.md',
+    { file: 'x.md', site },
   )
   expect(result.text).toBe('Read the guide or pricing. Tip')
   expect(result.internalLinks).toEqual(['/blogs/a-guide', '/pricing'])
+})
+
+test('the read-time text keeps words in neighbouring cells apart and leaves out the screen-reader note', () => {
+  const source = '<table><tr><td>one</td><td>two</td></tr></table>\n\nSee [the partner](https://partner.example.org/).'
+  expect(renderMarkdown(source, { file: 'x.md', site }).text).toBe('one two See the partner.')
+})
+
+test('the table of contents lists the h2 headings with their prefixed ids, in order', () => {
+  const source =
+    '## Why delegate\n\nText.\n\n### A detail\n\nMore.\n\n## What to hand over *first*\n\nText.\n\n## Getting started\n\nText.'
+  expect(renderMarkdown(source, { file: 'fixture.md', site }).toc).toEqual([
+    { id: 'user-content-why-delegate', text: 'Why delegate' },
+    { id: 'user-content-what-to-hand-over-first', text: 'What to hand over first' },
+    { id: 'user-content-getting-started', text: 'Getting started' },
+  ])
+})
+
+test('the table of contents is empty below three h2 sections', () => {
+  const source = '## One\n\nText.\n\n### Sub\n\n## Two\n\nText.'
+  expect(renderMarkdown(source, { file: 'fixture.md', site }).toc).toEqual([])
+})
+
+test('the table of contents skips h2 headings without text', () => {
+  const source = '## A\n\n<h2> </h2>\n\n## B\n\n##\n\n## D'
+  expect(renderMarkdown(source, { file: 'fixture.md', site }).toc).toEqual([
+    { id: 'user-content-a', text: 'A' },
+    { id: 'user-content-b', text: 'B' },
+    { id: 'user-content-d', text: 'D' },
+  ])
 })

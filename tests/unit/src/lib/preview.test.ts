@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { isPreviewValue, previewValues } from '#src/lib/preview.ts'
-import { site, sitePreviewValues } from '#src/site.ts'
+import { previewSite as site } from '../../../fixtures/site.ts'
+
+const sitePreviewValues = previewValues(site)
 
 test('addresses on names reserved for examples (RFC 2606, RFC 6761) are preview values', () => {
   for (const value of [

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
-import { calculateSavings, choosePlan, evaluateSavings, parseSavingsInput } from '#src/lib/savings.ts'
-import { pricingPlans } from '#src/content/pricing.ts'
+import { calculateSavings, choosePlan, evaluateSavings } from '#src/lib/savings.ts'
+import { readRecord } from '../../../../scripts/read-content.ts'
+
+const pricingPlans = readRecord('pricing').plans
 
 // Specification §9: Starter $299 / 30 h, Growth $549 / 60 h, Scale $799 / 90 h, Dedicated VA from $1,499 (40 hrs/week).
 const input = (wage: string | null, overhead: string | null, hours: string | null) => ({ wage, overhead, hours })
@@ -103,27 +105,33 @@ test('rounds halves away from zero for savings and extra costs alike', () => {
 })
 
 test('reads the typed text, tolerating spaces, a dollar sign, a percent sign and thousands commas', () => {
-  expect(parseSavingsInput(input(' $25 ', '20%', '15'))).toEqual({
+  expect(evaluateSavings(input(' $25 ', '20%', '15'), pricingPlans)).toMatchObject({
     ok: true,
     values: { wage: 25, overhead: 20, hours: 15 },
   })
-  expect(parseSavingsInput(input('1,000', '0', '60'))).toEqual({ ok: true, values: { wage: 1000, overhead: 0, hours: 60 } })
+  expect(evaluateSavings(input('1,000', '0', '60'), pricingPlans)).toMatchObject({
+    ok: true,
+    values: { wage: 1000, overhead: 0, hours: 60 },
+  })
 })
 
 test('treats an empty overhead as no overhead', () => {
-  expect(parseSavingsInput(input('25', '', '60'))).toEqual({ ok: true, values: { wage: 25, overhead: 0, hours: 60 } })
-  expect(parseSavingsInput(input('25', '   ', '60')).ok).toBe(true)
+  expect(evaluateSavings(input('25', '', '60'), pricingPlans)).toMatchObject({
+    ok: true,
+    values: { wage: 25, overhead: 0, hours: 60 },
+  })
+  expect(evaluateSavings(input('25', '   ', '60'), pricingPlans).ok).toBe(true)
 })
 
 test('asks for an empty wage and empty hours', () => {
-  expect(parseSavingsInput(input('', '0', ''))).toEqual({
+  expect(evaluateSavings(input('', '0', ''), pricingPlans)).toEqual({
     ok: false,
     errors: { wage: 'Enter the hourly wage of a local hire.', hours: 'Enter the hours of help you need each month.' },
   })
 })
 
 test('explains values that are not numbers, including what the browser could not read', () => {
-  expect(parseSavingsInput(input('abc', '1e', '6o'))).toEqual({
+  expect(evaluateSavings(input('abc', '1e', '6o'), pricingPlans)).toEqual({
     ok: false,
     errors: {
       wage: 'Enter the hourly wage as a number, for example 25.',
@@ -131,15 +139,15 @@ test('explains values that are not numbers, including what the browser could not
       hours: 'Enter the hours as a number, for example 60.',
     },
   })
-  expect(parseSavingsInput(input(null, '0', '60'))).toEqual({
+  expect(evaluateSavings(input(null, '0', '60'), pricingPlans)).toEqual({
     ok: false,
     errors: { wage: 'Enter the hourly wage as a number, for example 25.' },
   })
-  expect(parseSavingsInput(input('Infinity', '0', '60')).ok).toBe(false)
+  expect(evaluateSavings(input('Infinity', '0', '60'), pricingPlans).ok).toBe(false)
 })
 
 test('rejects negative values', () => {
-  expect(parseSavingsInput(input('-5', '-1', '-10'))).toEqual({
+  expect(evaluateSavings(input('-5', '-1', '-10'), pricingPlans)).toEqual({
     ok: false,
     errors: {
       wage: 'The hourly wage cannot be negative.',
@@ -150,14 +158,14 @@ test('rejects negative values', () => {
 })
 
 test('rejects zero wage and zero hours but accepts zero overhead', () => {
-  expect(parseSavingsInput(input('0', '0', '0'))).toEqual({
+  expect(evaluateSavings(input('0', '0', '0'), pricingPlans)).toEqual({
     ok: false,
     errors: { wage: 'Enter an hourly wage above $0.', hours: 'Enter at least some hours a month.' },
   })
 })
 
 test('rejects absurd values and accepts the limits themselves', () => {
-  expect(parseSavingsInput(input('1000.01', '201', '745'))).toEqual({
+  expect(evaluateSavings(input('1000.01', '201', '745'), pricingPlans)).toEqual({
     ok: false,
     errors: {
       wage: 'Enter an hourly wage of at most $1,000.',
@@ -165,7 +173,7 @@ test('rejects absurd values and accepts the limits themselves', () => {
       hours: 'A month has at most 744 hours; enter fewer.',
     },
   })
-  expect(parseSavingsInput(input('1000', '200', '744')).ok).toBe(true)
+  expect(evaluateSavings(input('1000', '200', '744'), pricingPlans).ok).toBe(true)
 })
 
 test('never yields NaN: bad input gives messages and good input gives finite figures', () => {

@@ -1,20 +1,16 @@
-import type { HeadTag } from '#src/lib/seo.ts'
-import { expect, test, vi } from 'vitest'
-import { absoluteUrl, buildHead, imagePreload, socialImageFor, socialImagePath } from '#src/lib/seo.ts'
-import type * as Site from '#src/site.ts'
+import { expect, test } from 'vitest'
+import {
+  absoluteUrl,
+  buildHead,
+  imagePreload,
+  jsonLdScript,
+  socialImagePath,
+  type HeadTag,
+  type MetaInput,
+} from '#src/lib/seo.ts'
+import { launchedSite, previewSite } from '../../../fixtures/site.ts'
 
-// Each test chooses whether the site record still has preview values (a preview build) or is complete.
-const preview = vi.hoisted(() => ({ values: [] as Array<{ path: string; value: string }> }))
-vi.mock('#src/site.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Site>()
-  return {
-    ...actual,
-    get sitePreviewValues() {
-      return preview.values
-    },
-  }
-})
-
+const head = (input: MetaInput) => buildHead(launchedSite, input)
 const SITE = 'https://www.tandemdesk.com'
 
 /** The content of the meta tags with this property or name, in order. */
@@ -29,22 +25,22 @@ function canonicals(tags: Array<HeadTag>): Array<string> {
 }
 
 test('the title follows "Page | TandemDesk"; the home page gets the brand and tagline', () => {
-  expect(buildHead({ title: 'Pricing', description: 'Plans.', path: '/pricing' })[0]).toEqual({ title: 'Pricing | TandemDesk' })
-  expect(buildHead({ description: 'Home.', path: '/' })[0]).toEqual({
+  expect(head({ title: 'Pricing', description: 'Plans.', path: '/pricing' })[0]).toEqual({ title: 'Pricing | TandemDesk' })
+  expect(head({ description: 'Home.', path: '/' })[0]).toEqual({
     title: 'TandemDesk | Virtual assistants, AI agents and offshore teams for growing businesses',
   })
 })
 
 test('a description longer than 160 characters is cut at a word boundary with an ellipsis', () => {
   const long = `${'Virtual assistants for growing businesses. '.repeat(5)}End.`
-  const [description] = contents(buildHead({ title: 'X', description: long, path: '/x' }), 'description')
+  const [description] = contents(head({ title: 'X', description: long, path: '/x' }), 'description')
   const kept = description!.slice(0, -1)
   expect(description!.length).toBeLessThanOrEqual(160)
   expect(description!.endsWith('…')).toBe(true)
   expect(long.startsWith(kept)).toBe(true)
   // Cut between words, not inside one.
   expect(long[kept.length]).toMatch(/[\s.]/)
-  const [short] = contents(buildHead({ title: 'X', description: 'Short and whole.', path: '/x' }), 'description')
+  const [short] = contents(head({ title: 'X', description: 'Short and whole.', path: '/x' }), 'description')
   expect(short).toBe('Short and whole.')
 })
 
@@ -55,20 +51,20 @@ test('the canonical URL and og:url are the site URL plus the path, without a tra
     ['/about/', `${SITE}/about`],
     ['/services/sales', `${SITE}/services/sales`],
   ] as const) {
-    const tags = buildHead({ title: 'X', description: 'Y', path })
+    const tags = head({ title: 'X', description: 'Y', path })
     expect(canonicals(tags)).toEqual([expected])
     expect(contents(tags, 'og:url')).toEqual([expected])
   }
 })
 
 test('a page without a path (the not-found screens) has no canonical URL and no og:url', () => {
-  const tags = buildHead({ title: 'Page Not Found', description: 'Gone.', noindex: true })
+  const tags = head({ title: 'Page Not Found', description: 'Gone.', noindex: true })
   expect(canonicals(tags)).toEqual([])
   expect(contents(tags, 'og:url')).toEqual([])
 })
 
 test('an indexable page links its own 1200×630 PNG social card as og:image and twitter:image', () => {
-  const tags = buildHead({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales' })
+  const tags = head({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales' })
   const card = `${SITE}/generated/social/services/sales.png`
   expect(contents(tags, 'og:image')).toEqual([card])
   expect(contents(tags, 'twitter:image')).toEqual([card])
@@ -79,23 +75,20 @@ test('an indexable page links its own 1200×630 PNG social card as og:image and 
 })
 
 test('a noindex page says noindex and shows the home page card; an indexable page does not say noindex', () => {
-  preview.values = []
-  const placeholder = buildHead({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
+  const placeholder = head({ title: 'Insurance', description: 'Soon.', path: '/services/insurance-original', noindex: true })
   expect(contents(placeholder, 'robots')).toEqual(['noindex'])
   expect(contents(placeholder, 'og:image')).toEqual([`${SITE}/generated/social/index.png`])
-  expect(contents(buildHead({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
+  expect(contents(head({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
 })
 
 test('in a preview build every page says noindex, and keeps its own social card', () => {
-  preview.values = [{ path: 'booking.video', value: 'https://booking.example.com/video-consultation' }]
-  const pricing = buildHead({ title: 'Pricing', description: 'Y', path: '/pricing' })
+  const pricing = buildHead(previewSite, { title: 'Pricing', description: 'Y', path: '/pricing' })
   expect(contents(pricing, 'robots')).toEqual(['noindex'])
   expect(contents(pricing, 'og:image')).toEqual([`${SITE}/generated/social/pricing.png`])
-  preview.values = []
 })
 
 test('Open Graph names the site, title and description; the type is website unless the page is an article', () => {
-  const tags = buildHead({ title: 'Pricing', description: 'Plans.', path: '/pricing' })
+  const tags = head({ title: 'Pricing', description: 'Plans.', path: '/pricing' })
   expect(contents(tags, 'og:type')).toEqual(['website'])
   expect(contents(tags, 'og:site_name')).toEqual(['TandemDesk'])
   expect(contents(tags, 'og:title')).toEqual(['Pricing'])
@@ -104,7 +97,7 @@ test('Open Graph names the site, title and description; the type is website unle
 })
 
 test('an article adds its publication time in ISO 8601 with an offset and one article:tag per tag', () => {
-  const tags = buildHead({
+  const tags = head({
     title: 'Post',
     description: 'Y',
     path: '/blogs/post',
@@ -120,7 +113,7 @@ test('JSON-LD blocks become script:ld+json descriptors, in order', () => {
     { '@context': 'https://schema.org', '@type': 'WebSite', name: 'A' },
     { '@context': 'https://schema.org', '@type': 'Organization', name: 'B' },
   ] as const
-  const tags = buildHead({ title: 'X', description: 'Y', path: '/x', jsonLd: blocks })
+  const tags = head({ title: 'X', description: 'Y', path: '/x', jsonLd: blocks })
   expect(tags.filter((tag) => 'script:ld+json' in tag)).toEqual(blocks.map((block) => ({ 'script:ld+json': block })))
 })
 
@@ -128,17 +121,14 @@ test('social card paths mirror the page path under /generated/social', () => {
   expect(socialImagePath('/')).toBe('/generated/social/index.png')
   expect(socialImagePath('/pricing')).toBe('/generated/social/pricing.png')
   expect(socialImagePath('/blogs/remote-work-trends-2025')).toBe('/generated/social/blogs/remote-work-trends-2025.png')
-  expect(socialImageFor('/about', 'Who We Are')).toEqual({
-    src: '/generated/social/about.png',
-    width: 1200,
-    height: 630,
-    alt: 'Who We Are | TandemDesk',
-  })
+  const about = head({ title: 'Who We Are', description: 'Y', path: '/about' })
+  expect(contents(about, 'og:image')).toEqual([`${SITE}/generated/social/about.png`])
+  expect(contents(about, 'og:image:alt')).toEqual(['Who We Are | TandemDesk'])
 })
 
 test('absoluteUrl leaves absolute URLs alone', () => {
-  expect(absoluteUrl('https://example.com/x')).toBe('https://example.com/x')
-  expect(absoluteUrl('/rss.xml')).toBe(`${SITE}/rss.xml`)
+  expect(absoluteUrl(SITE, 'https://example.com/x')).toBe('https://example.com/x')
+  expect(absoluteUrl(SITE, '/rss.xml')).toBe(`${SITE}/rss.xml`)
 })
 
 test('the largest image on load is preloaded with the candidates and sizes <picture> chooses from', () => {
@@ -150,11 +140,11 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
     height: 630,
     alt: 'A cover',
   }
-  const tags = buildHead({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
+  const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
   expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([
     { preloadImage: { srcSet: cover.avifSrcSet, sizes: '100vw', type: 'image/avif' } },
   ])
-  expect(buildHead({ description: 'A page.', path: '/about' }).some((tag) => 'preloadImage' in tag)).toBe(false)
+  expect(head({ description: 'A page.', path: '/about' }).some((tag) => 'preloadImage' in tag)).toBe(false)
   expect(imagePreload({ ...cover, avifSrcSet: undefined }, '50vw')).toEqual({ srcSet: cover.srcSet, sizes: '50vw' })
   expect(imagePreload({ src: 'https://images.example/a.jpg', width: 800, height: 400, alt: 'x' }, '50vw')).toEqual({
     href: 'https://images.example/a.jpg',
@@ -162,7 +152,21 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
 })
 
 test('a cover drawn in the page (generated artwork) is not preloaded', () => {
-  const cover = { src: '/uploads/blog/a.webp', width: 1200, height: 630, alt: 'A cover', artwork: { title: 'A', variant: 0 } }
-  const tags = buildHead({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
+  const cover = {
+    src: '/uploads/blog/a.webp',
+    width: 1200,
+    height: 630,
+    alt: 'A cover',
+    artwork: { title: 'A', brand: 'TandemDesk', variant: 0 },
+  }
+  const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
   expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([])
+})
+
+test('JSON-LD text escapes <, > and & so no value can close its script element, and still parses to the same data', () => {
+  const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script> & co' } as const
+  const text = jsonLdScript(data)
+  expect(text).not.toMatch(/[<>&]/)
+  expect(text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 co')
+  expect(JSON.parse(text)).toEqual(data)
 })

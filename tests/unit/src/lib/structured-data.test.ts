@@ -1,8 +1,5 @@
 import { expect, test } from 'vitest'
-import { faqItems } from '#src/content/home.ts'
-import { industries, services } from '#src/content/offerings.ts'
-import { pricingPlans } from '#src/content/pricing.ts'
-import type { JobOpening } from '#src/content/types.ts'
+import type { JobOpening } from '#src/content/schemas.ts'
 import {
   authorFor,
   blogPosting,
@@ -14,6 +11,16 @@ import {
   pricingService,
   webSite,
 } from '#src/lib/structured-data.ts'
+import { readFolder, readRecord } from '../../../../scripts/read-content.ts'
+import { launchedSite, previewSite as site } from '../../../fixtures/site.ts'
+
+const faqItems = readRecord('faq').items
+const pricingPlans = readRecord('pricing').plans
+const offering = (folder: 'services' | 'industries', slug: string, kind: 'service' | 'industry') => ({
+  ...readFolder(folder).find((entry) => entry.id === slug)!.data,
+  kind,
+  path: `/${folder}/${slug}`,
+})
 
 const SITE = 'https://www.tandemdesk.com'
 const ORGANIZATION_ID = `${SITE}/#organization`
@@ -24,7 +31,7 @@ function json<T>(value: T): Record<string, unknown> {
 }
 
 test('the organization names the brand, its URL, logo and the specification’s city and country, and nothing unsupplied', () => {
-  const data = json(organization())
+  const data = json(organization(site))
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -34,13 +41,24 @@ test('the organization names the brand, its URL, logo and the specification’s 
     logo: `${SITE}/generated/logo.png`,
     address: { '@type': 'PostalAddress', addressLocality: 'San Francisco', addressCountry: 'United States' },
   })
-  // content/site.yaml ships without email, phone, street or profiles: none is invented here (issue 17).
+  // content/site.yaml ships preview values for e-mail, phone, street and profiles: none reaches search engines.
   for (const key of ['email', 'telephone', 'contactPoint', 'sameAs']) expect(data[key], key).toBeUndefined()
   expect((data.address as Record<string, unknown>).streetAddress).toBeUndefined()
 })
 
+test('once supplied, the organization gives its e-mail, phone, street and profiles', () => {
+  const data = json(organization(launchedSite))
+  expect(data).toMatchObject({
+    email: launchedSite.contact.email,
+    telephone: launchedSite.contact.phone,
+    contactPoint: { '@type': 'ContactPoint', email: launchedSite.contact.email, telephone: launchedSite.contact.phone },
+    sameAs: Object.values(launchedSite.social),
+    address: { streetAddress: launchedSite.contact.address.street },
+  })
+})
+
 test('the website is published by the organization, referenced by its @id', () => {
-  expect(json(webSite())).toMatchObject({
+  expect(json(webSite(site))).toMatchObject({
     '@type': 'WebSite',
     name: 'TandemDesk',
     url: SITE,
@@ -63,7 +81,7 @@ test('the FAQ page carries the nine questions and answers word for word, in orde
 
 test('a breadcrumb trail starts at Home and numbers absolute URLs from 1', () => {
   const data = json(
-    breadcrumbList([
+    breadcrumbList(site, [
       { name: 'Services', path: '/services' },
       { name: 'Sales Virtual Assistants', path: '/services/sales' },
     ]),
@@ -76,8 +94,8 @@ test('a breadcrumb trail starts at Home and numbers absolute URLs from 1', () =>
 })
 
 test('a service page is a Service provided by the organization, with its page name, description and area', () => {
-  const sales = services.find((page) => page.slug === 'sales')!
-  const data = json(offeringService({ ...sales, path: '/services/sales' }))
+  const sales = offering('services', 'sales', 'service')
+  const data = json(offeringService(site, sales))
   expect(data).toMatchObject({
     '@type': 'Service',
     name: sales.title,
@@ -91,8 +109,8 @@ test('a service page is a Service provided by the organization, with its page na
 })
 
 test('an industry page is a Service for businesses of that industry', () => {
-  const healthcare = industries.find((page) => page.slug === 'healthcare')!
-  const data = json(offeringService({ ...healthcare, path: '/industries/healthcare' }))
+  const healthcare = offering('industries', 'healthcare', 'industry')
+  const data = json(offeringService(site, healthcare))
   expect(data).toMatchObject({
     '@type': 'Service',
     name: healthcare.title,
@@ -102,7 +120,7 @@ test('an industry page is a Service for businesses of that industry', () => {
 })
 
 test('pricing offers the four plans in US dollars a month, Dedicated VA as a minimum price (spec §9)', () => {
-  const data = json(pricingService(pricingPlans, 'Plans.')) as { offers: Array<Record<string, unknown>> }
+  const data = json(pricingService(site, pricingPlans, 'Plans.')) as { offers: Array<Record<string, unknown>> }
   expect(data.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
     ['Starter', 299, 'USD'],
     ['Growth', 549, 'USD'],
@@ -130,7 +148,7 @@ const post = {
 
 test('an article is a BlogPosting with headline, ISO 8601 dates, author, image, keywords and its page', () => {
   const url = `${SITE}/blogs/remote-work-trends-2025`
-  expect(json(blogPosting(post))).toMatchObject({
+  expect(json(blogPosting(site, post))).toMatchObject({
     '@type': 'BlogPosting',
     headline: 'Remote Work Trends in 2025',
     description: 'Remote work has grown up.',
@@ -142,15 +160,15 @@ test('an article is a BlogPosting with headline, ISO 8601 dates, author, image, 
     keywords: ['Remote Work', 'Leadership'],
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
   })
-  expect(json(blogPosting({ ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe(
+  expect(json(blogPosting(site, { ...post, publishedTime: '2025-05-19T09:00:00-07:00' })).datePublished).toBe(
     '2025-05-19T09:00:00-07:00',
   )
 })
 
 test('team labels are organizations as authors; a personal name is a person', () => {
-  expect(authorFor('TandemDesk Team')).toEqual({ '@type': 'Organization', name: 'TandemDesk Team' })
-  expect(authorFor('AI Solutions Team')).toEqual({ '@type': 'Organization', name: 'AI Solutions Team' })
-  expect(authorFor('Maria Santos')).toEqual({ '@type': 'Person', name: 'Maria Santos' })
+  expect(authorFor(site, 'TandemDesk Team')).toEqual({ '@type': 'Organization', name: 'TandemDesk Team' })
+  expect(authorFor(site, 'AI Solutions Team')).toEqual({ '@type': 'Organization', name: 'AI Solutions Team' })
+  expect(authorFor(site, 'Maria Santos')).toEqual({ '@type': 'Person', name: 'Maria Santos' })
 })
 
 const job: JobOpening = {
@@ -168,7 +186,7 @@ const job: JobOpening = {
 }
 
 test('a job opening is a remote JobPosting by the organization, posted on the date its record gives', () => {
-  const data = json(jobPosting(job))
+  const data = json(jobPosting(site, job))
   expect(data).toMatchObject({
     '@type': 'JobPosting',
     title: 'Email Marketing Specialist',
@@ -183,8 +201,8 @@ test('a job opening is a remote JobPosting by the organization, posted on the da
 })
 
 test('a job type schema.org does not name is left out rather than guessed', () => {
-  expect(json(jobPosting({ ...job, type: 'Part time' })).employmentType).toBe('PART_TIME')
-  expect(json(jobPosting({ ...job, type: 'Seasonal rota' })).employmentType).toBeUndefined()
+  expect(json(jobPosting(site, { ...job, type: 'Part time' })).employmentType).toBe('PART_TIME')
+  expect(json(jobPosting(site, { ...job, type: 'Seasonal rota' })).employmentType).toBeUndefined()
 })
 
 // Google's structured-data guidelines for JobPosting: the required properties, and for a remote (TELECOMMUTE) role
@@ -192,7 +210,7 @@ test('a job type schema.org does not name is left out rather than guessed', () =
 const GOOGLE_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization'] as const
 
 test('a JobPosting carries every property Google requires of a remote role', () => {
-  const data = json(jobPosting({ ...job, applicantCountries: ['Pakistan', 'United States'] }))
+  const data = json(jobPosting(site, { ...job, applicantCountries: ['Pakistan', 'United States'] }))
   expect(data['@context']).toBe('https://schema.org')
   expect(data['@type']).toBe('JobPosting')
   for (const property of GOOGLE_REQUIRED) expect(data[property], property).toBeTruthy()

@@ -1,14 +1,6 @@
 import { expect, test } from 'vitest'
-import { iconNode } from '#src/lib/icons.server.ts'
 import svgpath from 'svgpath'
-import {
-  compactPath,
-  contrastOnWhite,
-  logoColor,
-  NEUTRAL_TOOL_ICON,
-  toolLogo,
-  withToolLogos,
-} from '#src/lib/tool-logos.server.ts'
+import { compactPath, contrastOnWhite, logoColor, toolLogo, resolveToolLogo } from '#src/lib/tool-logos.server.ts'
 
 test('a simple-icons slug resolves to the brand title, path and colour', () => {
   const logo = toolLogo('shopify')
@@ -33,10 +25,9 @@ test('brand colours that read on white are kept and pale ones fall back to monoc
   expect(logoColor('959595')).toBeNull()
 })
 
-test('tools resolve to a logo path, or to the neutral icon when they have no logo', () => {
-  const [withLogo, withoutLogo] = withToolLogos([{ name: 'Trello', logo: 'trello' }, { name: 'Salesforce' }])
-  expect(withLogo).toEqual({ name: 'Trello', logo: { path: compactPath(toolLogo('trello').path), color: '#0052CC' }, icon: null })
-  expect(withoutLogo).toEqual({ name: 'Salesforce', logo: null, icon: iconNode(NEUTRAL_TOOL_ICON) })
+test('a tool resolves to its compacted logo and colour, or to none when it names no logo', () => {
+  expect(resolveToolLogo('trello')).toEqual({ path: compactPath(toolLogo('trello').path), color: '#0052CC' })
+  expect(resolveToolLogo(undefined)).toBeNull()
 })
 
 /** Every number of a path in absolute commands, in order. */

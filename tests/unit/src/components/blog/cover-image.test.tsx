@@ -7,7 +7,11 @@ const file = { src: '/uploads/blog/a.webp', width: 1200, height: 630, alt: 'Cove
 
 test('generated artwork is drawn in the page: one picture named by its alt, showing the title, and no <img>', () => {
   const { container } = render(
-    <CoverImage image={{ ...file, artwork: { title: 'A title', eyebrow: 'AI · Sales', variant: 2 } }} sizes="100vw" priority />,
+    <CoverImage
+      image={{ ...file, artwork: { title: 'A title', brand: 'TandemDesk', eyebrow: 'AI · Sales', variant: 2 } }}
+      sizes="100vw"
+      priority
+    />,
   )
   const picture = screen.getByRole('img', { name: file.alt })
   expect(picture.textContent).toContain('A title')

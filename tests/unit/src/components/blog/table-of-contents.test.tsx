@@ -2,12 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
-import { extractToc } from '#src/lib/toc.server.ts'
+import { renderMarkdown } from '#src/lib/markdown.server.ts'
+import { previewSite as site } from '../../../../fixtures/site.ts'
 
 afterEach(cleanup)
 
 test('an article with fewer than three sections renders no table of contents', () => {
-  const { container } = render(<TableOfContents entries={extractToc('<h2 id="a">A</h2><h2 id="b">B</h2>')} />)
+  const { toc } = renderMarkdown('## A\n\nText.\n\n## B\n\nText.', { file: 'fixture.md', site })
+  const { container } = render(<TableOfContents entries={toc} />)
   expect(container.innerHTML).toBe('')
   expect(screen.queryByRole('navigation')).toBeNull()
 })

@@ -2,7 +2,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { JobApplicationFrame } from '#src/components/careers/job-application-frame.tsx'
-import { site } from 'virtual:site-chrome'
+import { formForJob } from '#src/lib/job-form.ts'
+import { previewSite as site } from '../../../../fixtures/site.ts'
+
+const frameFor = (jobId: string) => (
+  <JobApplicationFrame form={formForJob(site.forms, jobId)} origin={site.forms.origin} jobTitle="Virtual Assistant" />
+)
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -15,7 +20,7 @@ afterEach(() => {
 })
 
 function mountFrame(jobId = 'virtual-assistant') {
-  const view = render(<JobApplicationFrame jobId={jobId} jobTitle="Virtual Assistant" />)
+  const view = render(frameFor(jobId))
   act(() => {
     vi.advanceTimersByTime(100)
   })
@@ -30,7 +35,7 @@ function post(data: unknown, { origin = site.forms.origin, source }: { origin?: 
 }
 
 test('the form frame mounts 100 ms after the page, not before', () => {
-  render(<JobApplicationFrame jobId="virtual-assistant" jobTitle="Virtual Assistant" />)
+  render(frameFor('virtual-assistant'))
   act(() => {
     vi.advanceTimersByTime(99)
   })
@@ -42,7 +47,7 @@ test('the form frame mounts 100 ms after the page, not before', () => {
 })
 
 test('leaving before 100 ms cancels the mount timer', () => {
-  const view = render(<JobApplicationFrame jobId="virtual-assistant" jobTitle="Virtual Assistant" />)
+  const view = render(frameFor('virtual-assistant'))
   expect(vi.getTimerCount()).toBe(1)
   view.unmount()
   expect(vi.getTimerCount()).toBe(0)

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { parseYaml } from '#src/content/loaders.ts'
+import { formatSchemaError } from '#src/content/schemas.ts'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
+
+// For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', 'utf8'), 'content/pricing.yaml'))
+
+function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new Error(formatSchemaError(result.error, file))
+  return result.data as T
+}
+
+type Files = typeof CONTENT_FILES
+type Folders = typeof CONTENT_FOLDERS
+
+export function readRecord<N extends keyof Files>(name: N): z.infer<Files[N]['schema']> {
+  const file = `content/${CONTENT_FILES[name].file}`
+  return validate(
+    CONTENT_FILES[name].schema,
+    fillPlanPlaceholdersDeep(parseYaml(readFileSync(file, 'utf8'), file), plans(), file),
+    file,
+  )
+}
+
+export function readFolder<N extends keyof Folders>(
+  name: N,
+): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string }> {
+  const { folder, extension, schema } = CONTENT_FOLDERS[name]
+  const dir = join('content', folder)
+  return readdirSync(dir)
+    .filter((entry) => entry.endsWith(`.${extension}`))
+    .sort()
+    .map((entry) => {
+      const file = `content/${folder}/${entry}`
+      const text = fillPlanPlaceholders(readFileSync(file, 'utf8'), plans(), file)
+      const match = extension === 'md' ? FRONTMATTER.exec(text) : null
+      const data = parseYaml(match ? match[1]! : text, file)
+      return {
+        id: entry.slice(0, -extension.length - 1),
+        data: validate(schema, data, file),
+        body: match ? text.slice(match[0].length) : '',
+      }
+    })
+}

@@ -1,0 +1,22 @@
+import { AboutIntro } from '#src/components/sections/about-intro.tsx'
+import { CtaBand } from '#src/components/sections/cta-band.tsx'
+import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
+import { PageHero } from '#src/components/sections/page-hero.tsx'
+import { VisionMission } from '#src/components/sections/vision-mission.tsx'
+import type { About, Home } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
+
+type AboutPageProps = { about: About; affiliateUrl: string; ctaBand: Home['ctaBand']; booking: Booking }
+
+export function AboutPage({ about, affiliateUrl, ctaBand, booking }: AboutPageProps) {
+  const [welcome = '', ...story] = about.intro
+  return (
+    <>
+      <PageHero eyebrow={about.eyebrow} title={about.title} intro={<p>{welcome}</p>} />
+      <AboutIntro about={about} paragraphs={story} affiliateUrl={affiliateUrl} />
+      <VisionMission vision={about.vision} mission={about.mission} />
+      <FeaturesGrid id="core-values" heading={about.coreValuesSection} items={about.coreValues} columns={4} />
+      <CtaBand {...ctaBand} booking={booking} />
+    </>
+  )
+}

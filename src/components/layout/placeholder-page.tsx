@@ -1,0 +1,17 @@
+import { PageHero } from '#src/components/sections/page-hero.tsx'
+import { buttonVariants } from '#src/components/ui/button.tsx'
+import type { Booking } from '#src/lib/booking.ts'
+import { ConsultationButton } from './consultation-button.tsx'
+
+export const COMING_SOON_TEXT = 'Content coming soon.'
+
+export function PlaceholderPage({ title, booking }: { title: string; booking: Booking }) {
+  return (
+    <PageHero eyebrow="Service" title={title} intro={COMING_SOON_TEXT}>
+      <ConsultationButton booking={booking} place="hero" />
+      <a href="/services" className={buttonVariants({ variant: 'outline' })}>
+        Back to Services
+      </a>
+    </PageHero>
+  )
+}

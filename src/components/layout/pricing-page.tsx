@@ -1,0 +1,32 @@
+import { CtaBand } from '#src/components/sections/cta-band.tsx'
+import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
+import { PageHero } from '#src/components/sections/page-hero.tsx'
+import { PricingPlans } from '#src/components/sections/pricing-plans.tsx'
+import type { Pricing } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
+
+export function PricingPage({
+  pricing,
+  booking,
+  calculator,
+}: {
+  pricing: Pricing
+  booking: Booking
+  calculator?: React.ReactNode
+}) {
+  return (
+    <>
+      <PageHero eyebrow={pricing.intro.eyebrow} title={pricing.intro.title} intro={<p>{pricing.intro.subtitle}</p>} />
+      <PricingPlans booking={booking} heading={pricing.intro.plansHeading} note={pricing.intro.note} plans={pricing.plans} />
+      {calculator}
+      <FeaturesGrid
+        id="why-choose"
+        heading={{ title: pricing.whyChoose.heading }}
+        items={pricing.whyChoose.points}
+        columns={4}
+        tone="surface"
+      />
+      <CtaBand {...pricing.cta} booking={booking} />
+    </>
+  )
+}

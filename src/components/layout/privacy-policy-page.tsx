@@ -1,0 +1,117 @@
+import { PageHero } from '#src/components/sections/page-hero.tsx'
+import type { Privacy, Site } from '#src/content/schemas.ts'
+import { telHref } from '#src/lib/format.ts'
+import { ExternalLink } from './external-link.tsx'
+
+const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
+
+function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel?: string; optOutUrl: string }) {
+  const at = optOutLabel ? text.indexOf(optOutLabel) : -1
+  if (!optOutLabel || at === -1) return <p>{text}</p>
+  return (
+    <p>
+      {text.slice(0, at)}
+      <ExternalLink href={optOutUrl} className={linkClass}>
+        {optOutLabel}
+      </ExternalLink>
+      {text.slice(at + optOutLabel.length)}
+    </p>
+  )
+}
+
+export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Site }) {
+  const { intro, sections, tocLabel, contactLabels } = policy
+  const { address } = site.contact
+  return (
+    <>
+      <PageHero
+        title={policy.title}
+        intro={
+          <p>
+            {policy.lastUpdatedLabel} <time dateTime={policy.lastUpdatedIso}>{policy.lastUpdated}</time>
+          </p>
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8 lg:py-20">
+        <nav
+          aria-label={tocLabel}
+          className="mb-12 rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+        >
+          <p className="text-sm font-semibold tracking-wide text-brand-950 uppercase">{tocLabel}</p>
+          <ol className="mt-4 space-y-1 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-muted hover:bg-white hover:text-brand-700"
+                >
+                  <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-brand-600 tabular-nums">
+                    {index + 1}.
+                  </span>
+                  <span>{section.heading}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl text-base leading-8 text-ink sm:text-lg">
+          <div className="space-y-5 text-muted">
+            {intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id} className="mt-12 border-t border-line pt-10">
+              <h2 id={section.id} className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+                {section.heading}
+              </h2>
+              <div className="mt-5 space-y-5">
+                {section.paragraphs.map((paragraph) => (
+                  <Paragraph
+                    key={paragraph}
+                    text={paragraph}
+                    optOutLabel={section.optOutLabel}
+                    optOutUrl={site.dataPartnerOptOut}
+                  />
+                ))}
+                {section.items ? (
+                  <ul className="list-disc space-y-3 pl-6 marker:text-brand-500">
+                    {section.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {index === sections.length - 1 ? (
+                  <address className="rounded-2xl border border-line bg-surface p-6 not-italic">
+                    <dl className="grid gap-y-1 sm:grid-cols-[8rem_1fr] sm:gap-x-6 sm:gap-y-4 [&>dt:not(:first-child)]:mt-4 sm:[&>dt:not(:first-child)]:mt-0">
+                      <dt className="font-semibold text-brand-950">{contactLabels.email}</dt>
+                      <dd>
+                        <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                          {site.contact.email}
+                        </a>
+                      </dd>
+                      <dt className="font-semibold text-brand-950">{contactLabels.phone}</dt>
+                      <dd>
+                        <a href={telHref(site.contact.phone)} className={linkClass}>
+                          {site.contact.phone}
+                        </a>
+                      </dd>
+                      <dt className="font-semibold text-brand-950">{contactLabels.address}</dt>
+                      <dd>
+                        {site.legalName}
+                        <br />
+                        {address.street}
+                        <br />
+                        {address.city}, {address.country}
+                      </dd>
+                    </dl>
+                  </address>
+                ) : null}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

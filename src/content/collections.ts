@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+import * as schemas from './schemas.ts'
+
+// A single file is one entry, whose id is the collection name (src/content.config.ts, src/lib/cms.ts).
+export type ContentFile = { file: string; schema: z.ZodType; label: string; group?: 'pages' }
+export type ContentFolder = {
+  folder: string
+  extension: 'yaml' | 'md'
+  schema: z.ZodType
+  label: string
+  singular: string
+  summary: string
+}
+
+export const CONTENT_FILES = {
+  site: { file: 'site.yaml', schema: schemas.siteSchema, label: 'Site details' },
+  pricing: { file: 'pricing.yaml', schema: schemas.pricingSchema, label: 'Pricing and plans' },
+  faq: { file: 'faq.yaml', schema: schemas.faqSchema, label: 'FAQ' },
+  home: { file: 'pages/home.yaml', schema: schemas.homeSchema, label: 'Home page', group: 'pages' },
+  about: { file: 'pages/about.yaml', schema: schemas.aboutSchema, label: 'Who We Are', group: 'pages' },
+  servicesPage: { file: 'pages/services.yaml', schema: schemas.servicesPageSchema, label: 'Services page', group: 'pages' },
+  industriesPage: { file: 'pages/industries.yaml', schema: schemas.industriesPageSchema, label: 'Industries page', group: 'pages' },
+  offeringPage: {
+    file: 'pages/offering.yaml',
+    schema: schemas.offeringPageSchema,
+    label: 'Service and industry pages: closing box',
+    group: 'pages',
+  },
+  contact: { file: 'pages/contact.yaml', schema: schemas.contactSchema, label: 'Contact page', group: 'pages' },
+  privacy: { file: 'pages/privacy-policy.yaml', schema: schemas.privacySchema, label: 'Privacy policy', group: 'pages' },
+  pageHeads: { file: 'page-heads.yaml', schema: schemas.pageHeadsSchema, label: 'Page titles and search descriptions', group: 'pages' },
+  blogOrder: { file: 'blog-order.yaml', schema: schemas.blogOrderSchema, label: 'Order of the articles', group: 'pages' },
+  navigation: { file: 'navigation.yaml', schema: schemas.navigationSchema, label: 'Menu and footer links', group: 'pages' },
+} as const satisfies Record<string, ContentFile>
+
+export const CONTENT_FOLDERS = {
+  blog: { folder: 'blog', extension: 'md', schema: schemas.postFrontmatterSchema, label: 'Articles', singular: 'Article', summary: 'title' },
+  services: { folder: 'services', extension: 'yaml', schema: schemas.offeringSchema, label: 'Services', singular: 'Service', summary: 'name' },
+  industries: {
+    folder: 'industries',
+    extension: 'yaml',
+    schema: schemas.offeringSchema,
+    label: 'Industries',
+    singular: 'Industry',
+    summary: 'name',
+  },
+  jobs: { folder: 'jobs', extension: 'yaml', schema: schemas.jobOpeningSchema, label: 'Job openings', singular: 'Job opening', summary: 'title' },
+} as const satisfies Record<string, ContentFolder>

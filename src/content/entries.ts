@@ -1,0 +1,80 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
+import { checkOfferings } from '#src/lib/offerings.ts'
+import { pathFor } from '#src/lib/path-for.ts'
+import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
+import { breadcrumbList } from '#src/lib/structured-data.ts'
+import type { CONTENT_FILES } from './collections.ts'
+import type { JobOpening, OfferingRecord } from './schemas.ts'
+import { type FixedPath, pagePaths } from './page-paths.ts'
+
+type RecordName = keyof typeof CONTENT_FILES
+
+// recordLoader always stores the one entry or fails the build naming the file.
+export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
+  return (await getEntry(name, name))!.data
+}
+
+export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
+
+export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
+  const folder = kind === 'service' ? 'services' : 'industries'
+  const pages = (await getCollection(folder))
+    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: pathFor[kind](entry.id) }))
+    .sort((a, b) => a.order - b.order)
+  checkOfferings(pages, folder)
+  return pages
+}
+
+/** The job openings (specification §3: the list is empty until the business publishes one). */
+export async function getJobs(): Promise<Array<JobOpening>> {
+  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
+}
+
+export async function getPagePaths() {
+  const [services, industries, openings, { order }] = await Promise.all([
+    getCollection('services'),
+    getCollection('industries'),
+    getJobs(),
+    getRecord('blogOrder'),
+  ])
+  const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id).sort()
+  return pagePaths({ services: ids(services), industries: ids(industries), posts: order, jobs: ids(openings) })
+}
+
+export type NavigationItem = { name: string; href: string }
+export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem> }
+
+export async function getNavigation() {
+  const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
+  const link = (page: Offering) => ({ name: page.name, href: page.path })
+  const menus = { services: services.map(link), industries: industries.map(link) }
+  const header: Array<HeaderItem> = navigation.header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
+  return { header, footer: navigation.footer }
+}
+
+const HEAD_KEYS = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/industries': 'industries',
+  '/contact': 'contact',
+  '/pricing': 'pricing',
+  '/privacy-policy': 'privacyPolicy',
+  '/careers': 'careers',
+  '/blogs': 'blog',
+} as const satisfies Record<FixedPath, string>
+
+export async function getPageHead(path: FixedPath) {
+  return (await getRecord('pageHeads'))[HEAD_KEYS[path]]
+}
+
+export async function getFixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']): Promise<MetaInput> {
+  const [site, head] = await Promise.all([getRecord('site'), getPageHead(path)])
+  const trail = path === '/' ? [] : [breadcrumbList(site, [{ name: head.crumb, path }])]
+  return { title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage }
+}
+
+export async function getCrumbs(parent: FixedPath, page: { name: string; path: string }) {
+  const [site, head] = await Promise.all([getRecord('site'), getPageHead(parent)])
+  return breadcrumbList(site, [{ name: head.crumb, path: parent }, page])
+}

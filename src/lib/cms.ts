@@ -1,0 +1,222 @@
+import { stringify } from 'yaml'
+import { z } from 'zod'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
+import type { Site } from '#src/content/schemas.ts'
+import { previewValues } from './preview.ts'
+
+// Decap's forms come from the zod schemas, so the editor and the build cannot disagree (docs/decisions/021-content-as-data-and-cms.md).
+
+export const ADMIN_PATH = '/admin'
+export const ADMIN_DIR = 'admin'
+
+export const LOCAL_BACKEND_PORT = 8081
+
+// Placeholders until set where the site is built; until then only the local backend works (docs/deploy.md 'The CMS').
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    name: 'github',
+    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    ...(env.CMS_OAUTH_URL ? { base_url: env.CMS_OAUTH_URL, auth_endpoint: 'auth' } : {}),
+  }
+}
+
+type JsonSchema = z.core.JSONSchema.JSONSchema & { widget?: string; items?: JsonSchema; properties?: Record<string, JsonSchema> }
+
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  fields?: Array<CmsField>
+  field?: CmsField
+  options?: JsonSchema['enum']
+  multiple?: boolean
+  min?: number
+  max?: number
+  min_items?: number
+  value_type?: 'int' | 'float'
+  pattern?: [string, string]
+  collapsed?: boolean
+  summary?: string
+  default?: unknown
+}
+
+const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
+
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function toField(name: string, schema: JsonSchema, required: boolean): CmsField {
+  const field: CmsField = { name, label: schema.title ?? humanize(name), widget: 'string' }
+  if (!required) field.required = false
+  if (schema.description) field.hint = schema.description
+  if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
+  const { minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
+  switch (schema.type) {
+    case 'object':
+      return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
+    case 'array': {
+      const items = schema.items ?? {}
+      if (items.enum)
+        return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
+      const list: CmsField = { ...field, widget: 'list', ...(minItems ? { min_items: minItems } : {}) }
+      if (items.type !== 'object') return { ...list, field: toField(singular(name), items, true) }
+      const fields = toFields(items)
+      const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
+      return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
+    }
+    case 'integer':
+    case 'number': {
+      const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+      if (minimum !== undefined) number.min = minimum
+      else if (typeof exclusiveMinimum === 'number') number.min = exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
+      // zod states an integer's range as the largest safe integers, which is no limit to an editor.
+      if (maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER) number.max = maximum
+      return number
+    }
+    case 'boolean':
+      return { ...field, widget: 'boolean', default: false }
+    default: {
+      const pattern: CmsField['pattern'] = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
+      return { ...field, widget: schema.widget ?? 'string', ...(maxLength === undefined ? {} : { pattern }) }
+    }
+  }
+}
+
+function singular(name: string): string {
+  return humanize(name.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
+}
+
+function toFields(schema: JsonSchema): Array<CmsField> {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => toField(name, property, required.has(name)))
+}
+
+function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
+  return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+}
+
+export type CmsCollection = {
+  name: string
+  folder?: string
+  extension?: string
+  fields?: Array<CmsField>
+  files?: Array<{ name: string; label: string; file: string; fields: Array<CmsField> }>
+}
+
+const ARTICLE_FIELDS: Record<string, Partial<CmsField>> = {
+  image: { label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' },
+  publishedAt: {
+    label: 'Published',
+    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+  },
+}
+
+function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string>, path: Array<string> = []): Array<CmsField> {
+  return fields.map((field) => {
+    const at = [...path, field.name]
+    if (field.fields) return { ...field, fields: markPreviewFields(field.fields, previews, at) }
+    const value = previews.get(at.join('.'))
+    if (value === undefined) return field
+    const note = `Preview value (${value}): replace it with the real one before going live.`
+    return { ...field, label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note }
+  })
+}
+
+const COLLECTION_ORDER = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
+
+function cmsCollections(site: Site): Array<CmsCollection> {
+  const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
+  const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) => {
+    const article = entry.extension === 'md'
+    return {
+      name,
+      label: entry.label,
+      label_singular: entry.singular,
+      folder: `content/${entry.folder}`,
+      extension: entry.extension,
+      format: article ? 'frontmatter' : 'yaml',
+      create: true,
+      ...(article ? {} : { delete: true, identifier_field: entry.summary }),
+      slug: '{{slug}}',
+      summary: `{{${entry.summary}}}`,
+      fields: article
+        ? [
+            ...fieldsFromSchema(entry.schema).map((field) => ({ ...field, ...ARTICLE_FIELDS[field.name] })),
+            { name: 'body', label: 'Article', widget: 'markdown' },
+          ]
+        : fieldsFromSchema(entry.schema),
+    }
+  })
+  const files = Object.entries(CONTENT_FILES).map(([name, entry]: [string, ContentFile]) => {
+    const fields = fieldsFromSchema(entry.schema)
+    return {
+      name,
+      label: entry.label,
+      file: `content/${entry.file}`,
+      fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
+      group: entry.group,
+    }
+  })
+  const single = files
+    .filter((file) => !file.group)
+    .map(({ group: _group, ...file }) => ({ name: file.name, label: file.label, files: [file] }))
+  const pages = files.filter((file) => file.group === 'pages').map(({ group: _group, ...file }) => file)
+  return [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }].sort(
+    (a, b) => COLLECTION_ORDER.indexOf(a.name) - COLLECTION_ORDER.indexOf(b.name),
+  )
+}
+
+export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    backend: cmsBackend(env),
+    // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
+    publish_mode: 'editorial_workflow',
+    // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
+    local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] },
+    site_url: site.url,
+    display_url: site.url,
+    media_folder: 'public/uploads/blog',
+    public_folder: '/uploads/blog',
+    collections: cmsCollections(site),
+  }
+}
+
+// Decap validates its configuration with ajv, which compiles with `new Function`: only this page, no public one, allows 'unsafe-eval'.
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  `connect-src 'self' http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
+  "frame-src 'self' blob:",
+].join('; ')
+
+export function adminHtml(site: Pick<Site, 'name'>): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="content-security-policy" content="${ADMIN_CSP}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Content manager | ${site.name}</title>
+<link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${ADMIN_PATH}/decap-cms.js"></script>
+</body>
+</html>
+`
+}
+
+export function cmsConfigYaml(site: Site, env: NodeJS.ProcessEnv = process.env): string {
+  return stringify(cmsConfig(site, env), { lineWidth: 0 })
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import type { ReactElement } from 'react'
+import satori from 'satori'
+import sharp from 'sharp'
+import type { ArtworkInput } from './artwork.ts'
+import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
+import { iconNode } from './icons.server.ts'
+import { SOCIAL_IMAGE_SIZE } from './seo.ts'
+
+// Cached in .cache/images/ by input and drawing code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
+const CACHE_DIR = join(process.cwd(), '.cache', 'images')
+
+async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
+  const drawing =
+    [renderArtwork, figureTree, circle, text, ...Object.values(ENCODERS)].join('') +
+    JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND, flex, centred])
+  const file = join(CACHE_DIR, createHash('sha256').update(drawing).update(JSON.stringify(input)).digest('hex'))
+  if (existsSync(file)) return readFileSync(file)
+  const bytes = await make()
+  mkdirSync(CACHE_DIR, { recursive: true })
+  writeFileSync(file, bytes)
+  return bytes
+}
+
+const ARTWORK_FONTS = ([400, 600, 800] as const).map((weight) => ({
+  name: 'Inter',
+  data: readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  weight,
+  style: 'normal' as const,
+}))
+
+// Brand gradients (the @theme brand and accent colours in sRGB).
+const GRADIENTS = [
+  ['#1e3a8a', '#2f4fd8'],
+  ['#172554', '#0f766e'],
+  ['#1e1b4b', '#4338ca'],
+  ['#0c4a6e', '#2563eb'],
+  ['#1e3a8a', '#0d9488'],
+  ['#312e81', '#1d4ed8'],
+] as const
+
+const flex = { display: 'flex', alignItems: 'center' } as const
+const centred = { ...flex, justifyContent: 'center' } as const
+const circle = (size: number, backgroundColor: string) => ({ width: size, height: size, borderRadius: 9999, backgroundColor })
+const text = (fontSize: number, fontWeight: number) => ({ display: 'flex', fontSize, fontWeight })
+
+async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): Promise<Buffer> {
+  const { width, height } = SOCIAL_IMAGE_SIZE
+  const [from, to] = GRADIENTS[Math.abs(variant) % GRADIENTS.length]!
+  const gradient = `linear-gradient(135deg, ${from} 0%, ${to} 100%)`
+  const titleSize = title.length > 70 ? 52 : title.length > 45 ? 60 : 70
+  const card = (
+    <div
+      style={{
+        width,
+        height,
+        display: 'flex',
+        backgroundImage: gradient,
+        color: '#ffffff',
+        fontFamily: 'Inter',
+        position: 'relative',
+      }}
+    >
+      <div style={{ position: 'absolute', right: -120, top: -120, ...circle(520, 'rgba(255,255,255,0.07)') }} />
+      <div style={{ position: 'absolute', right: 140, bottom: -200, ...circle(420, 'rgba(45,212,191,0.16)') }} />
+      {/* Satori sizes boxes without their padding, so the frame is inset instead of padded. */}
+      <div
+        style={{
+          position: 'absolute',
+          left: 72,
+          top: 64,
+          width: width - 144,
+          height: height - 128,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        }}
+      >
+        <div style={{ ...flex, gap: 24 }}>
+          {icon ? (
+            <div style={{ ...centred, width: 96, height: 96, borderRadius: 24, backgroundColor: 'rgba(255,255,255,0.14)' }}>
+              <svg
+                width={56}
+                height={56}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="#ffffff"
+                strokeWidth={1.75}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                {iconNode(icon).map(([Tag, attributes], index) => (
+                  <Tag key={index} {...attributes} />
+                ))}
+              </svg>
+            </div>
+          ) : null}
+          {eyebrow ? (
+            <div style={{ ...text(28, 600), letterSpacing: 2, textTransform: 'uppercase', color: '#a5f3fc' }}>{eyebrow}</div>
+          ) : null}
+        </div>
+        <div
+          style={{
+            ...text(titleSize, 800),
+            flexGrow: 1,
+            alignItems: 'center',
+            lineHeight: 1.1,
+            maxWidth: 980,
+            letterSpacing: -1,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ ...text(30, 600), alignItems: 'center', gap: 16 }}>
+          <svg width={44} height={44} viewBox="0 0 32 32">
+            <rect x={2} y={6} width={17} height={17} rx={5} fill="#93c5fd" />
+            <rect x={13} y={9} width={17} height={17} rx={5} fill="#2dd4bf" opacity={0.9} />
+          </svg>
+          {brand}
+        </div>
+      </div>
+    </div>
+  )
+  const svg = await satori(card, { width, height, fonts: ARTWORK_FONTS })
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
+}
+
+export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
+  return cached({ card: input }, async () => ENCODERS.png(await renderArtwork(input)))
+}
+
+export function logoPng(svg: string, size: number): Promise<Buffer> {
+  return cached({ logo: svg, size }, async () =>
+    Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()),
+  )
+}
+
+const INK = '#0f172a'
+const MUTED = '#475569'
+const BRAND = '#2f4fd8'
+const BAR_COLOURS = ['#1e3a8a', '#2f4fd8', '#0d9488', '#4338ca', '#0369a1', '#0f766e']
+
+function figureTree(figure: Figure): ReactElement {
+  const width = FIGURE_WIDTH
+  const frame = {
+    width,
+    height: figureHeight(figure),
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: '#f8fafc',
+    fontFamily: 'Inter',
+    color: INK,
+  } as const
+  if (figure.kind === 'bars') {
+    const largest = Math.max(...figure.items.map((item) => item.value), 1)
+    const track = width - 40 - 170 - 8
+    return (
+      <div style={{ ...frame, paddingTop: 20, paddingLeft: 20, paddingRight: 20 }}>
+        {figure.items.map((item, index) => (
+          <div key={index} style={{ ...flex, height: 66 }}>
+            <div style={{ ...text(19, 600), width: 170, color: MUTED, paddingRight: 10, lineHeight: 1.1 }}>{item.label}</div>
+            <div style={{ ...flex, width: track }}>
+              <div
+                style={{
+                  width: Math.max(4, Math.round((item.value / largest) * (track - 100))),
+                  height: 30,
+                  borderRadius: 6,
+                  backgroundColor: BAR_COLOURS[index % BAR_COLOURS.length],
+                }}
+              />
+              <div style={{ ...text(21, 800), marginLeft: 8 }}>
+                {`${figure.unit ?? ''}${item.value.toLocaleString('en-US')}${figure.suffix ?? ''}`}
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    )
+  }
+  return (
+    <div style={{ ...frame, paddingTop: 16, paddingLeft: 20, paddingRight: 20 }}>
+      {figure.items.map((item, index) => (
+        <div key={index} style={{ ...flex, height: 78 }}>
+          <div style={{ ...text(22, 800), ...centred, ...circle(46, BRAND), color: '#ffffff', marginRight: 16 }}>
+            {String(index + 1)}
+          </div>
+          <div style={{ ...text(21, 600), width: width - 40 - 62, lineHeight: 1.2 }}>{item.label}</div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+const ENCODERS = {
+  png: (png: Buffer) => sharp(png).png({ compressionLevel: 9 }).toBuffer(),
+  avif: (png: Buffer) => sharp(png).avif({ quality: 60, effort: 2 }).toBuffer(),
+  webp: (png: Buffer) => sharp(png).webp({ quality: 85, effort: 4 }).toBuffer(),
+} as const
+
+export function figureImage(figure: Figure, format: 'avif' | 'webp'): Promise<Buffer> {
+  return cached({ figure, format }, async () => {
+    const svg = await satori(figureTree(figure), { width: FIGURE_WIDTH, height: figureHeight(figure), fonts: ARTWORK_FONTS })
+    return ENCODERS[format](new Resvg(svg, { fitTo: { mode: 'width', value: FIGURE_WIDTH * FIGURE_SCALE } }).render().asPng())
+  })
+}

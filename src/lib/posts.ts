@@ -1,0 +1,110 @@
+import { blogCoverArtwork, type ArtworkInput } from './artwork.ts'
+import { publishedInstant } from './dates.ts'
+import type { Figure } from './figure.server.ts'
+import { SOCIAL_IMAGE_SIZE } from './seo.ts'
+
+/** Specification §9: at most 3 related articles; the latest-articles helper returns 3 by default. */
+export const RELATED_POSTS_LIMIT = 3
+export const LATEST_POSTS_DEFAULT = 3
+
+export type PostImage = {
+  src: string
+  srcSet?: string
+  avifSrcSet?: string
+  width: number
+  height: number
+  alt: string
+  artwork?: ArtworkInput
+}
+
+export type PostSummary = {
+  id: string
+  title: string
+  excerpt: string
+  image: PostImage
+  publishedAt: string
+  author: string
+  readTime: string
+  tags: ReadonlyArray<string>
+}
+
+export type TocEntry = { id: string; text: string }
+
+export type Post = PostSummary & { html: string; figures: ReadonlyArray<Figure>; toc: ReadonlyArray<TocEntry> }
+
+/** `/uploads/blog/<id>.webp` names the generated cover, drawn at the social card's size; any other path or URL is a picture. */
+export function coverImage(
+  post: { id: string; title: string; tags: ReadonlyArray<string> },
+  frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number },
+  index: number,
+  brand: string,
+): PostImage {
+  const image = {
+    src: frontmatter.image,
+    width: frontmatter.imageWidth ?? SOCIAL_IMAGE_SIZE.width,
+    height: frontmatter.imageHeight ?? SOCIAL_IMAGE_SIZE.height,
+    alt: frontmatter.imageAlt,
+  }
+  return frontmatter.image === `/uploads/blog/${post.id}.webp`
+    ? { ...image, artwork: blogCoverArtwork(post, index, brand) }
+    : image
+}
+
+export function toSummary({ html: _html, figures: _figures, toc: _toc, ...summary }: Post): PostSummary {
+  return summary
+}
+
+/** Newest first by the instant published; ties keep collection order. */
+export function sortByRecency<T extends { publishedAt: string }>(posts: ReadonlyArray<T>): Array<T> {
+  return posts
+    .map((post, index) => ({ post, index, instant: publishedInstant(post.publishedAt) }))
+    .sort((a, b) => b.instant - a.instant || a.index - b.index)
+    .map(({ post }) => post)
+}
+
+export function selectLatestPosts<T extends { publishedAt: string }>(
+  posts: ReadonlyArray<T>,
+  n = LATEST_POSTS_DEFAULT,
+): Array<T> {
+  return sortByRecency(posts).slice(0, n)
+}
+
+/** Specification §2: other posts sharing a tag, most shared tags first, then the most recent. */
+export function selectRelatedPosts<T extends { id: string; tags: ReadonlyArray<string>; publishedAt: string }>(
+  posts: ReadonlyArray<T>,
+  post: { id: string; tags: ReadonlyArray<string> },
+  limit = RELATED_POSTS_LIMIT,
+): Array<T> {
+  const tags = new Set(post.tags)
+  const shared = (candidate: T) => candidate.tags.filter((tag) => tags.has(tag)).length
+  return sortByRecency(posts.filter((candidate) => candidate.id !== post.id && shared(candidate) > 0))
+    .map((candidate, recency) => ({ candidate, recency, shared: shared(candidate) }))
+    .sort((a, b) => b.shared - a.shared || a.recency - b.recency)
+    .slice(0, limit)
+    .map(({ candidate }) => candidate)
+}
+
+/** Throws naming the files; every tag needs an article, since each tag gets a topic page. */
+export function checkCollection(
+  posts: ReadonlyArray<{ id: string; tags: ReadonlyArray<string>; internalLinks: ReadonlyArray<string> }>,
+  order: ReadonlyArray<string>,
+  pagePaths: ReadonlySet<string>,
+  tags: ReadonlyArray<string>,
+): void {
+  const ids = new Set(posts.map((post) => post.id))
+  const problems = [
+    ...order.filter((id) => !ids.has(id)).map((id) => `content/blog-order.yaml: "${id}" has no file content/blog/${id}.md`),
+    ...posts
+      .filter((post) => !order.includes(post.id))
+      .map((post) => `content/blog/${post.id}.md: id "${post.id}" is missing from content/blog-order.yaml`),
+    ...posts.flatMap((post) =>
+      post.internalLinks
+        .filter((link) => !pagePaths.has(link))
+        .map((link) => `content/blog/${post.id}.md: link to ${link}: no such page`),
+    ),
+    ...tags
+      .filter((tag) => !posts.some((post) => post.tags.includes(tag)))
+      .map((tag) => `content/schemas.ts: POST_TAGS: no article uses "${tag}"`),
+  ]
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+// Astro's content layer reports a bad file; these run `astro sync` on a copy of the project with one file broken at a time.
+const SKIPPED = new Set(['node_modules', 'dist', '.astro', '.cache', '.git', 'test-results', 'playwright-report', 'coverage'])
+const SYNC_TIMEOUT_MS = 120_000
+let project = ''
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'content-errors-'))
+  cpSync(process.cwd(), project, { recursive: true, filter: (source) => !SKIPPED.has(basename(source)) })
+  // Package by package, so Astro's content cache and Vite's stay in the copy rather than in the project's node_modules.
+  mkdirSync(join(project, 'node_modules'))
+  for (const entry of readdirSync('node_modules')) {
+    if (entry !== '.astro' && entry !== '.vite') symlinkSync(resolve('node_modules', entry), join(project, 'node_modules', entry))
+  }
+})
+
+afterAll(() => rmSync(project, { recursive: true, force: true }))
+
+/** `astro sync` with `file` changed by `edit`, which is restored afterwards. */
+function syncWith(file: string, edit: (text: string) => string): { status: number | null; output: string } {
+  const path = join(project, file)
+  const original = readFileSync(path, 'utf8')
+  writeFileSync(path, edit(original))
+  try {
+    const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'sync'], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: SYNC_TIMEOUT_MS,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', CI: 'true' },
+    })
+    return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replaceAll('**', '') }
+  } finally {
+    writeFileSync(path, original)
+  }
+}
+
+test('the content as committed syncs', { timeout: SYNC_TIMEOUT_MS }, () => {
+  const { status, output } = syncWith('content/faq.yaml', (text) => text)
+  expect(output).not.toContain('Error')
+  expect(status).toBe(0)
+})
+
+test('a page record with an unknown field and a field of the wrong type names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
+  const { status, output } = syncWith('content/faq.yaml', (text) => `colour: red\n${text.replace(/question: .*/, 'question: [1, 2]')}`)
+  expect(status).not.toBe(0)
+  expect(output).toContain('content/faq.yaml')
+  expect(output).toContain('colour: unknown field')
+  expect(output).toContain('items.0.question: expected text, got a list')
+})
+
+test('a service whose order is a word names the file and the field', { timeout: SYNC_TIMEOUT_MS }, () => {
+  const { status, output } = syncWith('content/services/sales.yaml', (text) => text.replace(/^order: .*$/m, 'order: first'))
+  expect(status).not.toBe(0)
+  expect(output).toContain('content/services/sales.yaml')
+  expect(output).toContain('order: expected a number, got "first"')
+})
+
+test('an article with an unknown tag and an unquoted date names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
+  const { status, output } = syncWith('content/blog/ai-agents-transforming-customer-service.md', (text) =>
+    text.replace(/^tags: \["AI"/m, 'tags: ["Cooking"').replace(/^publishedAt: .*$/m, 'publishedAt: 2025-05-19'),
+  )
+  expect(status).not.toBe(0)
+  expect(output).toContain('content/blog/ai-agents-transforming-customer-service.md')
+  expect(output).toContain('tags.0: unknown tag "Cooking"')
+  expect(output).toContain('publishedAt: expected a quoted date string, got a date (quote it)')
+})
+
+test('a YAML syntax error in a single-record file fails naming the file and the error', { timeout: SYNC_TIMEOUT_MS }, () => {
+  const { status, output } = syncWith('content/faq.yaml', (text) => `${text}\n  - question: [unclosed\n`)
+  expect(status).not.toBe(0)
+  expect(output).toContain('content/faq.yaml: invalid YAML')
+  expect(output).toMatch(/at line \d+, column \d+/)
+})
