@@ -22,6 +22,11 @@ export const line = z
 
 export const paragraph = line.meta({ widget: 'text' })
 
+// Decap saves a date unquoted and YAML reads `2025-05-08` back as a Date at UTC midnight: take the day written, read in
+// UTC so it cannot shift. An unquoted date-time is still refused: its written offset is lost (decision 028).
+const dayAsWritten = (value: unknown) =>
+  value instanceof Date && value.toISOString().endsWith('T00:00:00.000Z') ? value.toISOString().slice(0, 10) : value
+
 const slug = line.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
 
 const httpsUrl = line.regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
@@ -328,8 +333,8 @@ export const navigationSchema = record({
 
 export const jobOpeningSchema = record({
   title: line,
-  datePosted: line
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' })
+  datePosted: z
+    .preprocess(dayAsWritten, line.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' }))
     .meta({ title: 'Date posted', description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
   applicantCountries: list(line, 'country').meta({
     title: 'Countries applicants may work from',
@@ -368,7 +373,6 @@ export type PostTag = (typeof POST_TAGS)[number]
 
 const dimension = whole('a number of pixels', 'number of pixels').positive({ error: 'must be a positive number of pixels' })
 
-// publishedAt is a quoted string: YAML turns an unquoted date into a Date whose day shifts west of UTC.
 export const postFrontmatterSchema = record({
   title: line,
   excerpt: line,
@@ -378,9 +382,12 @@ export const postFrontmatterSchema = record({
   imageAlt: line,
   imageWidth: dimension.optional(),
   imageHeight: dimension.optional(),
-  publishedAt: z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
-    error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
-  }),
+  publishedAt: z.preprocess(
+    dayAsWritten,
+    z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
+      error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+    }),
+  ),
   author: line,
   tags: z
     .array(

@@ -61,9 +61,9 @@ test('a service whose order is a word names the file and the field', { timeout: 
   expect(output).toContain('order: expected a number, got "first"')
 })
 
-test('an article with an unknown tag and an unquoted date names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
+test('an article with an unknown tag and an unquoted date-time names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
   const { status, output } = syncWith('content/blog/ai-agents-transforming-customer-service.md', (text) =>
-    text.replace(/^tags: \["AI"/m, 'tags: ["Cooking"').replace(/^publishedAt: .*$/m, 'publishedAt: 2025-05-19'),
+    text.replace(/^tags: \["AI"/m, 'tags: ["Cooking"').replace(/^publishedAt: .*$/m, 'publishedAt: 2025-05-19T09:00:00-07:00'),
   )
   expect(status).not.toBe(0)
   expect(output).toContain('content/blog/ai-agents-transforming-customer-service.md')

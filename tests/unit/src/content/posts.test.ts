@@ -137,7 +137,7 @@ test('the frontmatter schema names each bad field', () => {
     [frontmatter({ subtitle: 'extra' }), 'subtitle: unknown field'],
     [frontmatter({ publishedAt: '2025-02-30' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
     [frontmatter({ publishedAt: '2025-05-08T09:00:00Z' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
-    [parse('publishedAt: 2025-05-08', { schema: 'yaml-1.1' }), 'publishedAt: expected a quoted date string, got a date (quote it)'],
+    [frontmatter(parse('publishedAt: 2025-05-08T09:00:00-07:00', { schema: 'yaml-1.1' })), 'publishedAt: expected a quoted date string, got a date (quote it)'],
     [frontmatter({ image: 'https://images.example.com/a.jpg' }), 'imageWidth: required for an external image'],
     [frontmatter({ image: 'http://images.example.com/a.jpg' }), 'image: must be a local path starting with / or an https:// URL'],
     [frontmatter({ image: 'uploads/a.webp' }), 'image: must be a local path starting with / or an https:// URL'],
@@ -147,6 +147,12 @@ test('the frontmatter schema names each bad field', () => {
   expect(problems(frontmatter({ tags: ['Foo', 'AI', 'Bar'], excerpt: undefined })).sort()).toEqual(
     ['excerpt: required', 'tags.0: unknown tag "Foo"', 'tags.2: unknown tag "Bar"'].sort(),
   )
+})
+
+test('a date saved unquoted, as the CMS saves it, is read as the day written', () => {
+  const saved = frontmatter(parse('publishedAt: 2025-05-08', { schema: 'yaml-1.1' }))
+  expect(saved.publishedAt).toBeInstanceOf(Date)
+  expect(postFrontmatterSchema.parse(saved).publishedAt).toBe('2025-05-08')
 })
 
 test('an unknown site: link in a body fails with the file named', () => {

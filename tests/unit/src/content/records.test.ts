@@ -70,6 +70,17 @@ test('a service card names exactly one of an icon, a service or an industry', ()
   expect(schemaProblems(servicesPageSchema, page)).toEqual(['cards.0: give exactly one of icon, service or industry'])
 })
 
+test('the date of a job opening saved unquoted, as the CMS saves it, is read as the day written; an unquoted date-time is refused', () => {
+  const saved = parse(
+    'title: VA\ndatePosted: 2025-09-01\napplicantCountries: [Pakistan]\ntype: Full-time\nlocation: Remote\nsummary: S\ndescription: D\nresponsibilities: [R]\nqualifications: [Q]\npositionDetails: [Day shift]',
+    { schema: 'yaml-1.1' },
+  )
+  expect(jobOpeningSchema.parse(saved).datePosted).toBe('2025-09-01')
+  expect(schemaProblems(jobOpeningSchema, { ...saved, datePosted: new Date('2025-09-01T09:30:00Z') })).toEqual([
+    'datePosted: expected text, got a date (quote it)',
+  ])
+})
+
 test('a job opening without responsibilities is refused, and so is a file that is not a group of fields', () => {
   const job = { title: 'Virtual Assistant', datePosted: '2025-09-01', applicantCountries: ['Pakistan'], type: 'Full-time', location: 'Remote', summary: 'S', description: 'D' }
   expect(schemaProblems(jobOpeningSchema, { ...job, responsibilities: [] })).toEqual([
