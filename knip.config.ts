@@ -9,7 +9,7 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    'scripts/{lighthouse,complete-lockfile,nginx-config}.ts',
+    'scripts/{lighthouse,complete-lockfile}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
   ],

@@ -1,4 +1,5 @@
-// One set of security headers for every host: our server, dist/_headers (scripts/site-build.ts) and nginx (DESIGN.md §6).
+// One set of security headers for every host: our server, dist/_headers (scripts/site-build.ts) and nginx (DESIGN.md §6;
+// deploy/nginx/tandemdesk.conf repeats them, held equal by tests/unit/server/nginx-config.test.ts).
 
 // A <meta> CSP cannot carry frame-ancestors, and Astro's policy leaves out the other three.
 const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]

@@ -10,8 +10,8 @@ import { buildDir } from '../../server/build-state.ts'
 
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node"),
- * Cloudflare's runtime ("cloudflare", wrangler pages dev on workerd) and nginx with the configuration docs/deploy.md
- * gives ("nginx", server/nginx-config.ts). tests/deploy/run.ts starts them and passes their addresses in
+ * Cloudflare's runtime ("cloudflare", wrangler pages dev on workerd) and nginx with the checked-in configuration
+ * ("nginx", deploy/nginx/tandemdesk.conf). tests/deploy/run.ts starts them and passes their addresses in
  * DEPLOY_TARGETS. Expected values come from DESIGN.md §5–6 and the specification's routes.
  * "Agree" means: the same status, except that a permanent redirect is one kind (our 301, Cloudflare's 308) judged by
  * the clean URL it finally lands on; the same bytes; the same content type, cache class and security headers.
