@@ -21,7 +21,6 @@ export default {
     '@fontsource/inter',
     'vnu-jar',
     'wrangler',
-    'sirv-cli',
     // The CMS: src/pages/admin/[file].ts serves Decap's prebuilt bundle and `npm run cms` starts its local backend.
     'decap-cms',
     'decap-server',

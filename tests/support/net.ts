@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { createServer, type AddressInfo, type Server as NetServer } from 'node:net'
 
 /** A TCP port of 127.0.0.1 that was free a moment ago, for a program that takes its port as an argument. */
 export function freePort(): Promise<number> {
@@ -11,6 +12,21 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/** Starts an in-process server on a port of 127.0.0.1 the system picks; resolves to that port. */
+export async function listen(server: NetServer): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return (server.address() as AddressInfo).port
+}
+
+/** Closes an in-process server at once, with every connection it still holds. */
+export function close(server: Server): Promise<void> {
+  server.closeAllConnections()
+  return new Promise((resolve) => server.close(() => resolve()))
 }
 
 export type ServerProcess = {
