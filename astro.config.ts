@@ -2,6 +2,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { siteBuild } from './scripts/site-build.ts'
+import { PAGE_POLICY_DIRECTIVES } from './server/security-headers.ts'
 
 // Every URL is an HTML file at build time; only islands hydrate (DESIGN.md §1, docs/decisions/016-astro-islands.md).
 export default defineConfig({
@@ -20,9 +21,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "manifest-src 'self'"],
-      // Radix positions its popovers with style attributes.
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        ...PAGE_POLICY_DIRECTIVES,
+      ],
+      // Style attributes only (Radix positions its popovers with them): a <style> element needs its hash.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
 })

@@ -9,7 +9,7 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    'scripts/{lighthouse,bench,complete-lockfile,nginx-config}.ts',
+    'scripts/{lighthouse,complete-lockfile}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
   ],
@@ -21,7 +21,6 @@ export default {
     '@fontsource/inter',
     'vnu-jar',
     'wrangler',
-    'sirv-cli',
     // The CMS: src/pages/admin/[file].ts serves Decap's prebuilt bundle and `npm run cms` starts its local backend.
     'decap-cms',
     'decap-server',

@@ -32,5 +32,5 @@ run(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist
   GIT_REPO_DIRECTORY: process.cwd(),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
-run(process.execPath, ['server/start.ts'], { PORT: String(port), WORKERS: '1' })
+run(process.execPath, ['server/start.ts'], { PORT: String(port) })
 console.log(`cms: open http://127.0.0.1:${port}${ADMIN_PATH} to edit the site's content (files under content/).`)

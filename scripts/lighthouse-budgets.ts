@@ -16,7 +16,7 @@ export const BUDGETS = {
 export const FIRST_WINDOW_BYTES = 10 * 1460
 const SEGMENT_BYTES = 1460
 
-// Our server's headers take about 690 bytes (tests/unit/server/static-server.test.ts holds them to this).
+// Our server's headers take about 620 bytes (tests/unit/server/static-server.test.ts holds them to this).
 export const HTML_HEADER_ALLOWANCE_BYTES = 800
 
 export function extraRoundTrips(bytes: number): number {

@@ -12,13 +12,15 @@ import { writeSearchIndex } from './search-index.ts'
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>'
 
 // Astro's meta CSP sits at the end of <head>, governing nothing before it, and lists every possible hash (~45 bytes each).
 export function fitCspMeta(html: string, file: string): string {
   const policy = CSP_META.exec(html)?.[0]
   if (!policy) throw new Error(`site-build: ${file} has no CSP meta tag`)
-  const used = new Set([...html.matchAll(INLINE_SCRIPT)].map(([, script]) => sha256Source(script!)))
+  const inline = [...html.matchAll(INLINE_SCRIPT), ...html.matchAll(INLINE_STYLE)]
+  const used = new Set(inline.map(([, text]) => sha256Source(text!)))
   const fitted = policy.replace(/ 'sha256-[^']+'/g, (hash) => (used.has(hash.slice(2, -1) as `sha256-${string}`) ? hash : ''))
   return html.replace(policy, '').replace('<meta charset="utf-8">', (charset) => `${charset}${fitted}`)
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the tests need are present: Debian's Chromium (end-to-end tests, axe,
 # Lighthouse), a Java runtime (the W3C HTML validator) and nginx with its brotli static module (a host the deploy
-# checks and the load test run). With the argument `bench`, also wrk (the load generator of `npm run bench`).
+# checks run).
 # Installs them with apt-get when running as root; otherwise says exactly what to install and stops.
 set -euo pipefail
 
@@ -10,9 +10,6 @@ missing=()
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 { [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
-if [ "${1:-}" = bench ]; then
-  command -v wrk >/dev/null 2>&1 || missing+=(wrk)
-fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

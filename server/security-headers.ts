@@ -1,17 +1,20 @@
-// One set of security headers for every host: our server, dist/_headers (scripts/site-build.ts) and nginx (DESIGN.md §6).
+// One set of security headers for every host: our server, dist/_headers (scripts/site-build.ts) and nginx (DESIGN.md §6;
+// deploy/nginx/tandemdesk.conf repeats them, held equal by tests/unit/server/nginx-config.test.ts).
 
-// A <meta> CSP cannot carry frame-ancestors, and Astro's policy leaves out the other three.
-const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+// In every page's own policy too (astro.config.ts), so they hold on hosts that ignore `_headers`.
+export const PAGE_POLICY_DIRECTIVES = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"] as const
+// A <meta> policy cannot carry frame-ancestors; the header also covers files without a policy of their own (an SVG).
+const HEADER_POLICY = ["frame-ancestors 'none'", ...PAGE_POLICY_DIRECTIVES]
 
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   // No Cross-Origin-Opener-Policy: it multiplied the pages' blocking time (docs/decisions/016-astro-islands.md).
   // Keeps our files out of other origins' no-cors requests (Spectre).
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': HEADER_ONLY_DIRECTIVES.join('; '),
+  'Content-Security-Policy': HEADER_POLICY.join('; '),
 }
 
 // Only over HTTPS: browsers ignore it over plain HTTP (RFC 6797 §8.1), which `npm start` speaks.

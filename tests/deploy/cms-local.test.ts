@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
 import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
+import { freePort, startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
 
 /**
  * `npm run cms` (scripts/cms-local.ts, issue 16): the CMS page from the site's server and Decap's local backend over
  * this folder, both on 127.0.0.1, and Ctrl+C (SIGINT) stops both. tests/e2e/cms.spec.ts edits through them.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 const info = () =>
   fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, {
@@ -30,19 +18,12 @@ const info = () =>
 
 test('npm run cms serves /admin and the local backend for this folder, and Ctrl+C stops both', async () => {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'cms-local.ts')], {
+  const cms = startProcess('npm run cms', [join(projectRoot, 'scripts', 'cms-local.ts')], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), SKIP_BUILD: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   try {
-    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port}/admin`)).status).toBe(200), {
-      timeout: 20_000,
-      interval: 250,
-    })
+    await waitForAnswer(cms, `http://127.0.0.1:${port}/admin`)
     await vi.waitFor(
       async () => expect(await (await info()).json()).toMatchObject({ type: 'local_fs', publish_modes: ['simple'] }),
       {
@@ -50,9 +31,9 @@ test('npm run cms serves /admin and the local backend for this folder, and Ctrl+
         interval: 250,
       },
     )
-    expect(output).toContain(`open http://127.0.0.1:${port}/admin`)
-    child.kill('SIGINT')
-    expect(await exited).toBe(0)
+    expect(cms.output()).toContain(`open http://127.0.0.1:${port}/admin`)
+    cms.child.kill('SIGINT')
+    expect(await cms.exited).toBe(0)
     await vi.waitFor(
       async () =>
         expect(
@@ -65,6 +46,6 @@ test('npm run cms serves /admin and the local backend for this folder, and Ctrl+
     )
     await expect(fetch(`http://127.0.0.1:${port}/admin`)).rejects.toThrow()
   } finally {
-    child.kill('SIGKILL')
+    await stopProcess(cms)
   }
 }, 60_000)

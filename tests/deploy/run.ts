@@ -1,134 +1,68 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, join } from 'node:path'
 import { buildDir, ensureBuild, projectRoot } from '../../server/build-state.ts'
-import { prepareNginx } from '../../scripts/nginx.ts'
+import { freePort, hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
 
 // Cloudflare is skipped, loudly, only when wrangler exits before answering (DEPLOY_REQUIRE_CLOUDFLARE=1 fails instead); nginx never is.
 
 // Generous: on a loaded 2-core machine wrangler took 28 s to answer (4 s when idle).
 const READY_TIMEOUT_MS = 120_000
-const STOP_TIMEOUT_MS = 5_000
 const WRANGLER_BIN = join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
 const VITEST_BIN = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')
 // Pinned so workerd never warns about (and wrangler never looks online for) a newer date.
 const COMPATIBILITY_DATE = '2025-01-01'
+const NGINX_SITE = join(projectRoot, 'deploy', 'nginx', 'tandemdesk.conf')
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const NGINX_BIN = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
+  .map((dir) => join(dir, 'nginx'))
+  .find((path) => existsSync(path))
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
-type Started = { name: string; url: string; child: ChildProcess; output: () => string }
+type Started = ServerProcess & { url: string }
 
 // Set as soon as each process exists, so every exit path stops it.
 let ours: Started | undefined
 let cloudflare: Started | undefined
 let nginx: Started | undefined
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-// Its own process group, so stopping it also stops what it started (workerd, nginx's worker).
-function startProcess(
-  name: string,
-  args: Array<string>,
-  options: { cwd: string; env: NodeJS.ProcessEnv; command?: string },
-): Started {
-  const { command = process.execPath, ...spawnOptions } = options
-  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  return { name, url: '', child, output: () => output }
-}
-
-type NotReady = { exited: boolean; reason: string }
-
-async function waitUntilReady(started: Started, url: string): Promise<NotReady | null> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      const status = started.child.exitCode ?? started.child.signalCode
-      return { exited: true, reason: `${started.name} exited (${status}) before answering` }
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
-      await response.arrayBuffer()
-      if (response.status === 200) return null
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  return { exited: false, reason: `${started.name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s` }
-}
-
-async function stop(started: Started | undefined) {
-  const pid = started?.child.pid
-  if (!started || pid === undefined || started.child.exitCode !== null || started.child.signalCode !== null) return
-  const exited = new Promise<void>((done) => started.child.once('exit', () => done()))
-  try {
-    process.kill(-pid, 'SIGTERM')
-  } catch {
-    return
-  }
-  const timer = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), STOP_TIMEOUT_MS))
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    try {
-      process.kill(-pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-    await exited
-  }
-}
-
 async function startOurServer(): Promise<Started> {
   const port = await freePort()
-  const started = startProcess('node', [join(projectRoot, 'server', 'start.ts')], {
-    cwd: projectRoot,
-    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
-  })
-  started.url = `http://127.0.0.1:${port}`
-  ours = started
-  const failure = await waitUntilReady(started, `${started.url}/`)
-  if (failure) throw new Error(`${failure.reason}\n${started.output()}`)
-  return started
+  ours = {
+    ...startProcess('our server', [join(projectRoot, 'server', 'start.ts')], {
+      cwd: projectRoot,
+      env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
+    }),
+    url: `http://127.0.0.1:${port}`,
+  }
+  await waitForAnswer(ours, `${ours.url}/`, READY_TIMEOUT_MS)
+  return ours
 }
 
 async function startCloudflare(workDir: string): Promise<Started | { skipped: string }> {
   const [port, inspectorPort] = [await freePort(), await freePort()]
-  const started = startProcess(
-    'wrangler',
-    [
-      WRANGLER_BIN,
-      'pages',
-      'dev',
-      buildDir,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--compatibility-date',
-      COMPATIBILITY_DATE,
-      '--persist-to',
-      join(workDir, 'state'),
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
-    ],
-    {
+  const args = [
+    WRANGLER_BIN,
+    'pages',
+    'dev',
+    buildDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--persist-to',
+    join(workDir, 'state'),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ]
+  const started: Started = {
+    ...startProcess('wrangler', args, {
       // wrangler writes .wrangler/ into its working folder: keep it out of the project.
       cwd: workDir,
       env: {
@@ -141,29 +75,57 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
         XDG_CONFIG_HOME: join(workDir, 'config'),
         NO_COLOR: '1',
       },
-    },
-  )
-  started.url = `http://127.0.0.1:${port}`
+    }),
+    url: `http://127.0.0.1:${port}`,
+  }
   cloudflare = started
-  const failure = await waitUntilReady(started, `${started.url}/`)
-  if (!failure) return started
-  const output = started.output().trim().split('\n').slice(-40).join('\n')
-  if (!failure.exited) throw new Error(`${failure.reason}. Its output:\n${output}`)
-  cloudflare = undefined
-  return { skipped: `${failure.reason}. Its output:\n${output}` }
+  try {
+    await waitForAnswer(started, `${started.url}/`, READY_TIMEOUT_MS)
+    return started
+  } catch (error) {
+    const reason = `${(error as Error).message.split('\n')[0]}. Its output:\n${started.output().trim().split('\n').slice(-40).join('\n')}`
+    if (!hasExited(started)) throw new Error(reason, { cause: error })
+    cloudflare = undefined
+    return { skipped: reason }
+  }
 }
 
+/**
+ * nginx with the checked-in deploy/nginx/tandemdesk.conf, in the foreground with its pid file, logs and temp folders
+ * in `dir`; nothing under /etc/nginx is read. Its host part (tandemdesk-host.conf, included relative to the main
+ * configuration's folder) is this run's: listen on 127.0.0.1 without TLS, root at the build.
+ */
 async function startNginx(workDir: string): Promise<Started> {
+  if (!NGINX_BIN || !existsSync(BROTLI_MODULE)) {
+    throw new Error(
+      'nginx or its brotli module is missing: run `npm run test:system-deps` (Debian: nginx libnginx-mod-http-brotli-static)',
+    )
+  }
   const port = await freePort()
   const dir = join(workDir, 'nginx')
-  const { command, args, brotli } = prepareNginx(dir, buildDir, port)
-  if (!brotli) console.error('test:deploy: nginx runs without brotli_static (libnginx-mod-http-brotli-static is missing)')
-  const started = startProcess('nginx', args, { cwd: dir, env: process.env, command })
-  started.url = `http://127.0.0.1:${port}`
-  nginx = started
-  const failure = await waitUntilReady(started, `${started.url}/`)
-  if (failure) throw new Error(`${failure.reason}\n${started.output()}`)
-  return started
+  mkdirSync(dir)
+  writeFileSync(join(dir, 'tandemdesk-host.conf'), `listen 127.0.0.1:${port};\nroot ${buildDir};\n`)
+  const main = [
+    // As root, nginx would run its workers as `nobody`, who may not be able to read the build.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    `error_log ${join(dir, 'error.log')} warn;`,
+    `load_module ${BROTLI_MODULE};`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  access_log ${join(dir, 'access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`),
+    `  include ${NGINX_SITE};`,
+    '}',
+  ]
+  writeFileSync(join(dir, 'nginx.conf'), `${main.join('\n')}\n`)
+  // -e: the error log before the configuration is read, which would otherwise be /var/log/nginx/error.log.
+  const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')]
+  nginx = { ...startProcess('nginx', args, { cwd: dir, command: NGINX_BIN }), url: `http://127.0.0.1:${port}` }
+  await waitForAnswer(nginx, `${nginx.url}/`, READY_TIMEOUT_MS)
+  return nginx
 }
 
 function runChecks(targets: Array<{ name: string; url: string }>, cloudflareSkipped: string | undefined): Promise<number> {
@@ -183,7 +145,7 @@ const timings: Array<string> = []
 const workDir = mkdtempSync(join(tmpdir(), 'test-deploy-'))
 
 async function cleanUp() {
-  await Promise.all([stop(ours), stop(cloudflare), stop(nginx)])
+  await Promise.all([stopProcess(ours), stopProcess(cloudflare), stopProcess(nginx)])
   rmSync(workDir, { recursive: true, force: true })
 }
 

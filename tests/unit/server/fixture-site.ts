@@ -1,65 +1,60 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
-import { connect, type AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { generate } from 'selfsigned'
-import {
-  closeGracefully,
-  createStaticHandler,
-  createStaticServer,
-  type StaticHandlerOptions,
-} from '../../../server/static-server.ts'
+import { createStaticHandler, createStaticServer } from '../../../server/static-server.ts'
+import { close, listen } from '../../support/net.ts'
 
 /**
- * A small built site in a temp folder for the server tests, so they need no build. The site folder sits inside a
- * parent folder that holds a secret, so a traversal that escapes the site has something to leak.
+ * A small built site in a temp folder for the server tests, so they need no build. It sits in a parent folder that
+ * holds a secret, so a request that escapes the site has something to leak.
  */
 
-export const SECRETS = {
-  outsideRoot: 'OUTSIDE_ROOT_SECRET_7f3a',
-  dotenv: 'DOTENV_SECRET_51c2',
-  git: 'GIT_CONFIG_SECRET_9d04',
-  sourceMap: 'SOURCE_MAP_SECRET_e6b1',
-  headersFile: 'HEADERS_FILE_SECRET_2a8c',
-} as const
+export const OUTSIDE_SECRET = 'OUTSIDE_ROOT_SECRET_7f3a'
 
 const page = (title: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title></head><body><h1>${title}</h1><script>window.__page = ${JSON.stringify(title)}</script><p>${'Plain words to make the page worth compressing. '.repeat(20)}</p></body></html>`
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>${'Words worth compressing. '.repeat(40)}</p></body></html>`
 
 export const FIXTURE_FILES: Readonly<Record<string, string>> = {
   'index.html': page('Home'),
   'about.html': page('About'),
-  'services.html': page('Services'),
-  'services/sales.html': page('Sales'),
   'blogs.html': page('Blog'),
   'blogs/first-post.html': page('First post'),
   '404.html': page('Oops! Page not found'),
   'blogs/404.html': page('Blog Post Not Found'),
-  'careers/404.html': page('Job Not Found'),
-  'about.data': '[{"_1":2},"routes/about"]',
   'assets/app-abc123.js': `console.log(${JSON.stringify('bundle '.repeat(300))})`,
-  'assets/app-abc123.js.map': `{"version":3,"sources":["${SECRETS.sourceMap}"]}`,
-  'assets/app-abc123.css': `body{color:black}${'.x{margin:0}'.repeat(100)}`,
-  'robots.txt': 'User-agent: *\nAllow: /\nSitemap: https://www.example.com/sitemap.xml\n',
-  '.env': `API_KEY=${SECRETS.dotenv}`,
-  '.git/config': `[remote] url = ${SECRETS.git}`,
-  'assets/.hidden': SECRETS.dotenv,
-  _headers: `/*\n  X-Secret: ${SECRETS.headersFile}\n`,
-  _redirects: `/old /new 301 # ${SECRETS.headersFile}`,
+  'assets/app-abc123.js.map': `{"version":3,"sources":["SOURCE_MAP_SECRET_e6b1"]}`,
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>',
+  'pagefind/pagefind-worker.js': 'self.onmessage = () => {}',
+  'pagefind/fragment/en_def5678.pf_fragment': 'fragment',
+  '.env': 'API_KEY=DOTENV_SECRET_51c2',
+  '.git/config': '[remote] url = GIT_CONFIG_SECRET_9d04',
+  _headers: '/*\n  X-Secret: HEADERS_FILE_SECRET_2a8c\n',
 }
 
-/** Writes the fixture site (with .br/.gz copies of the compressible files) and returns its folder. */
+/** Every secret the fixture holds; no answer may contain one. */
+export const SECRETS = [
+  OUTSIDE_SECRET,
+  'SOURCE_MAP_SECRET_e6b1',
+  'DOTENV_SECRET_51c2',
+  'GIT_CONFIG_SECRET_9d04',
+  'HEADERS_FILE_SECRET_2a8c',
+]
+
+/** Writes the fixture site, with .br/.gz copies of its pages and scripts as the build writes them, and returns its folder. */
 export function createFixtureSite(files: Readonly<Record<string, string>> = FIXTURE_FILES): string {
   const parent = mkdtempSync(join(tmpdir(), 'static-site-'))
-  writeFileSync(join(parent, 'secret.txt'), SECRETS.outsideRoot)
+  writeFileSync(join(parent, 'secret.txt'), OUTSIDE_SECRET)
   const root = join(parent, 'site')
   for (const [name, content] of Object.entries(files)) {
     const file = join(root, name)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, content)
-    if (/\.(html|js|css)$/.test(name)) {
+    if (/\.(html|js)$/.test(name)) {
       writeFileSync(`${file}.br`, brotliCompressSync(content))
       writeFileSync(`${file}.gz`, gzipSync(content))
     }
@@ -67,36 +62,19 @@ export function createFixtureSite(files: Readonly<Record<string, string>> = FIXT
   return root
 }
 
-export type RunningServer = {
-  port: number
-  url: string
-  logLines: Array<string>
-  server: ReturnType<typeof createStaticServer>
-  close: () => Promise<void>
+/** Our server over `root` on a free port of 127.0.0.1, its log lines kept in `log`. */
+export async function startServer(root: string) {
+  const log: Array<string> = []
+  const server = createStaticServer(root, { log: (line) => log.push(line) })
+  const port = await listen(server)
+  return { port, url: `http://127.0.0.1:${port}`, log, server, close: () => close(server) }
 }
-
-/** Our production server over `root` on a free port of 127.0.0.1, its log lines kept in `logLines`. */
-export async function startServer(root: string, options: Omit<StaticHandlerOptions, 'log'> = {}): Promise<RunningServer> {
-  const logLines: Array<string> = []
-  const server = createStaticServer(root, { ...options, log: (line) => logLines.push(line) })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  return {
-    port,
-    url: `http://127.0.0.1:${port}`,
-    logLines,
-    server,
-    close: () => closeGracefully(server, 100),
-  }
-}
-
-export type HttpsServer = { port: number; url: string; close: () => Promise<void> }
 
 /**
- * The production request handler behind a local HTTPS listener on 127.0.0.1, with a self-signed certificate for
- * that address made now. `certificate` is the PEM to trust, since the certificate is its own issuer.
+ * Our request handler behind HTTPS on 127.0.0.1, with a self-signed certificate for that address made now.
+ * `certificate` is the PEM to trust, since the certificate is its own issuer.
  */
-export async function startHttpsServer(root: string): Promise<HttpsServer & { certificate: string }> {
+export async function startHttpsServer(root: string) {
   const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
@@ -106,54 +84,34 @@ export async function startHttpsServer(root: string): Promise<HttpsServer & { ce
     ],
   })
   const server = createHttpsServer({ cert, key }, createStaticHandler(root, { log: null }))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  return {
-    port,
-    url: `https://127.0.0.1:${port}`,
-    certificate: cert,
-    close: () => {
-      server.closeAllConnections()
-      return new Promise((done) => server.close(() => done()))
-    },
-  }
+  const port = await listen(server)
+  return { port, certificate: cert, close: () => close(server) }
 }
 
-export type RawReply = {
-  status: number
-  headers: Record<string, string>
-  /** Everything after the header block, undecoded (chunk sizes included). */
-  body: string
-  /** The whole answer as received. */
-  raw: string
-}
+export type RawReply = { status: number; headers: Record<string, string>; body: Buffer; raw: string }
 
 /**
- * Sends bytes exactly as given over a fresh TCP connection and reads until the server closes it (or the timeout),
- * so nothing normalises the request on the way. Requests should carry `Connection: close`.
+ * Sends bytes exactly as given over a new connection, so no client tidies the request up first, and reads until the
+ * server closes it. Requests should carry `Connection: close`.
  */
-export function rawRequest(port: number, request: string | Buffer, timeoutMs = 3000): Promise<RawReply> {
+export function rawRequest(port: number, request: string): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     const chunks: Array<Buffer> = []
-    const timer = setTimeout(() => socket.destroy(), timeoutMs)
     socket.on('data', (chunk: Buffer) => chunks.push(chunk))
     socket.on('error', (error: NodeJS.ErrnoException) => {
       // The server may reset a connection it refused; what it wrote before that still counts.
       if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error)
     })
-    socket.on('close', () => {
-      clearTimeout(timer)
-      resolve(parseReply(Buffer.concat(chunks).toString('latin1')))
-    })
+    socket.on('close', () => resolve(parseReply(Buffer.concat(chunks))))
     socket.write(request)
   })
 }
 
-export function parseReply(raw: string): RawReply {
+function parseReply(bytes: Buffer): RawReply {
+  const raw = bytes.toString('latin1')
   const headerEnd = raw.indexOf('\r\n\r\n')
-  const head = headerEnd === -1 ? raw : raw.slice(0, headerEnd)
-  const [statusLine = '', ...lines] = head.split('\r\n')
+  const [statusLine = '', ...lines] = (headerEnd === -1 ? raw : raw.slice(0, headerEnd)).split('\r\n')
   const headers: Record<string, string> = {}
   for (const line of lines) {
     const colon = line.indexOf(':')
@@ -162,12 +120,12 @@ export function parseReply(raw: string): RawReply {
   return {
     status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
     headers,
-    body: headerEnd === -1 ? '' : raw.slice(headerEnd + 4),
+    body: headerEnd === -1 ? Buffer.alloc(0) : bytes.subarray(headerEnd + 4),
     raw,
   }
 }
 
-/** A GET (or other method) with the usual headers, as raw bytes. */
+/** A request as raw bytes, with `Host` and `Connection: close`. */
 export function requestText(target: string, { method = 'GET', headers = {} as Record<string, string> } = {}): string {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close']
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`)

@@ -1,30 +1,73 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
 import { projectRoot } from '../../../server/build-state.ts'
-import { PRODUCTION_NGINX, renderNginxConfig } from '../../../server/nginx-config.ts'
-import { BASE_SECURITY_HEADERS } from '../../../server/security-headers.ts'
+import {
+  BASE_SECURITY_HEADERS,
+  IMMUTABLE_CACHE,
+  IMMUTABLE_FOLDERS,
+  REVALIDATE_CACHE,
+  SEARCH_WORKER_PATH,
+  securityHeadersFor,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../../server/security-headers.ts'
 
-const deployDoc = readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8')
-const config = renderNginxConfig(PRODUCTION_NGINX)
+/**
+ * deploy/nginx/tandemdesk.conf states by hand what server/security-headers.ts and the build decide; these checks hold
+ * the two equal. How nginx then answers is judged by `npm run test:deploy` beside our server.
+ */
 
-test("docs/deploy.md's nginx configuration is exactly what the generator writes", () => {
-  const block = /```nginx\n([\s\S]*?)```/.exec(deployDoc)?.[1]
-  // After a change to the headers module or the generator: node scripts/nginx-config.ts --write-docs
-  expect(block).toBe(config)
-})
+const config = readFileSync(join(projectRoot, 'deploy', 'nginx', 'tandemdesk.conf'), 'utf8')
 
-test('the production configuration serves HTTPS for the site host, redirects HTTP, and sends HSTS only over HTTPS', () => {
-  expect(config).toContain('listen 443 ssl;')
-  expect(config).toContain('server_name www.tandemdesk.com;')
-  expect(config).toContain('return 301 https://$host$request_uri;')
-  expect(config).toMatch(/map \$https \$tandemdesk_hsts \{\n {2}on "max-age=63072000; includeSubDomains";\n {2}default "";\n\}/)
-})
+const unquote = (value: string) => value.replace(/^"(.*)"$/, '$1')
 
-test('every header of the headers module is added on every answer, at server level only', () => {
-  for (const name of Object.keys(BASE_SECURITY_HEADERS)) {
-    expect(config.match(new RegExp(`^ {2}add_header ${name} .* always;$`, 'gm')), name).toHaveLength(1)
+/** The entries of `map <source> $<name> { … }`, in order, as [key, value]. */
+function mapEntries(name: string): Array<[string, string]> {
+  const body = new RegExp(`^map \\S+ \\$${name} \\{\\n([\\s\\S]*?)\\n\\}`, 'm').exec(config)?.[1]
+  expect(body, `map $${name}`).toBeDefined()
+  return body!.split('\n').map((line) => {
+    const [, key = '', value = ''] = /^\s*(\S+) (.*);$/.exec(line) ?? []
+    return [key, unquote(value)]
+  })
+}
+
+test("nginx adds each of the headers module's headers on every answer, at server level, with the same values", () => {
+  const serverLevel = config.slice(config.indexOf('server {'), config.indexOf('  location '))
+  const added = Object.fromEntries(
+    [...serverLevel.matchAll(/^ {2}add_header (\S+) (.+) always;$/gm)].map(([, name = '', value = '']) => [name, unquote(value)]),
+  )
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    expect(added[name], name).toBe(name === 'Content-Security-Policy' ? '$tandemdesk_csp' : value)
   }
-  // An add_header inside a location would make nginx drop the server-level ones there.
-  expect(config.match(/add_header/g)).toHaveLength(config.match(/^ {2}add_header/gm)!.length)
+  expect(config.slice(config.indexOf('  location ')).includes('add_header')).toBe(false)
+  expect(added['Strict-Transport-Security']).toBe('$tandemdesk_hsts')
+  expect(mapEntries('tandemdesk_hsts')).toEqual([
+    ['on', STRICT_TRANSPORT_SECURITY],
+    ['default', ''],
+  ])
+})
+
+test('nginx sends the shared policy everywhere and the search worker its added one', () => {
+  expect(mapEntries('tandemdesk_csp')).toEqual([
+    [SEARCH_WORKER_PATH, securityHeadersFor(SEARCH_WORKER_PATH)['Content-Security-Policy']],
+    ['default', BASE_SECURITY_HEADERS['Content-Security-Policy']],
+  ])
+})
+
+test('nginx caches for a year exactly the folders our server does', () => {
+  expect(mapEntries('tandemdesk_cache_control')).toEqual([
+    ...IMMUTABLE_FOLDERS.map((folder) => [`~^${folder}`, IMMUTABLE_CACHE]),
+    ['default', REVALIDATE_CACHE],
+  ])
+})
+
+test("nginx answers unknown URLs with the build's nearest 404 page, deepest folder first", () => {
+  const nested = NOT_FOUND_PAGES.map((page) => page.notFoundFile)
+    .filter((file) => file.includes('/'))
+    .sort((a, b) => b.length - a.length)
+  expect(mapEntries('tandemdesk_not_found')).toEqual([
+    ...nested.map((file) => [`~^/${file.slice(0, -'404.html'.length)}`, `/${file}`]),
+    ['default', '/404.html'],
+  ])
 })
