@@ -8,10 +8,12 @@ export const BOARD_TASKS = 5
 export const BOARD_TOOLS = 4
 export const OUTLINE_SECTIONS = 5
 
-/** Characters that fit a row of each drawing at its type size. */
+/** Characters that fit a row of each drawing at its type size, in the widest common system font. */
 const TASK_CHARS = 31
-const TOOL_CHARS = 18
-const SECTION_CHARS = 42
+const TOOL_LINE_CHARS = 18
+const SECTION_CHARS = 38
+/** Lines the tools card holds beside the board; a long tool name takes two. */
+const TOOL_LINES = 5
 /** A long heading's length, the full width of a card's bar. */
 const LONG_HEADING = 60
 
@@ -21,7 +23,8 @@ export type WorkBoard = {
   alt: string
   icon: string
   tasks: ReadonlyArray<{ title: string; icon?: string }>
-  tools: ReadonlyArray<string>
+  /** Each pinned tool's name, in one or two lines. */
+  tools: ReadonlyArray<ReadonlyArray<string>>
 }
 
 type OfferingData = {
@@ -34,16 +37,32 @@ type OfferingData = {
 /** A service or industry page's key tasks as rows of a work board, with its tools pinned beside it. */
 export function workBoard(page: OfferingData): WorkBoard {
   const tasks = page.keyTasks.slice(0, BOARD_TASKS)
-  const toolNames = (page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? [])
-    .slice(0, BOARD_TOOLS)
-    .map((tool) => tool.name)
+  const tools: Array<{ name: string; lines: Array<string> }> = []
+  for (const { name } of (page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? []).slice(
+    0,
+    BOARD_TOOLS,
+  )) {
+    const lines = wrapName(name)
+    if (tools.reduce((count, tool) => count + tool.lines.length, lines.length) > TOOL_LINES) break
+    tools.push({ name, lines })
+  }
+  const toolNames = tools.map((tool) => tool.name)
   const listed = `A work board listing ${listFormat.format(tasks.map((task) => task.title))}`
   return {
     alt: toolNames.length > 0 ? `${listed}, with ${listFormat.format(toolNames)} pinned beside it` : listed,
     icon: page.icon,
     tasks: tasks.map((task) => ({ title: truncate(task.title, TASK_CHARS), icon: task.icon })),
-    tools: toolNames.map((name) => truncate(name, TOOL_CHARS)),
+    tools: tools.map((tool) => tool.lines),
   }
+}
+
+/** A tool's name in lines of the card's width: at most two, the second cut short if it must be. */
+function wrapName(name: string): Array<string> {
+  if (name.length <= TOOL_LINE_CHARS) return [name]
+  const words = name.split(' ')
+  let first = ''
+  while (words.length > 1 && `${first} ${words[0]}`.trim().length <= TOOL_LINE_CHARS) first = `${first} ${words.shift()}`.trim()
+  return first ? [first, truncate(words.join(' '), TOOL_LINE_CHARS)] : [truncate(name, TOOL_LINE_CHARS)]
 }
 
 export type OutlineChart = { kind: 'bars'; values: ReadonlyArray<number> } | { kind: 'steps'; count: number }

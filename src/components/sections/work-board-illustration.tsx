@@ -5,11 +5,14 @@ import { iconNode } from '#src/lib/icons.server.ts'
 const ROW_GAP = 50
 const FIRST_ROW = 106
 const TOOL_GAP = 28
+const WRAP_GAP = 15
 
 // Inline SVG in the style of the home hero: no request, so the hero text stays the largest paint. Rows share one
 // path or text element per layer, since every page but the articles must fit one round trip (docs/quality.md).
 export function WorkBoardIllustration({ board, className }: { board: WorkBoard; className?: string }) {
   const rows = board.tasks.length
+  // The gap above each line of the tools card: a new tool, or the second line of a long name.
+  const lines = board.tools.flatMap((tool) => tool.map((_, index) => (index === 0 ? TOOL_GAP : WRAP_GAP)))
   return (
     <svg viewBox="0 0 480 360" role="img" aria-label={board.alt} className={className}>
       <circle cx="420" cy="62" r="36" className="fill-accent-100" />
@@ -54,13 +57,22 @@ export function WorkBoardIllustration({ board, className }: { board: WorkBoard; 
       </text>
       {board.tools.length > 0 ? (
         <>
-          <rect x="332" y="124" width="136" height={24 + board.tools.length * TOOL_GAP} rx="18" className="fill-brand-600" />
-          <text y={148 - TOOL_GAP} fontSize="12" fontWeight="600" className="fill-white">
-            {board.tools.map((tool) => (
-              <tspan key={tool} x="350" dy={TOOL_GAP}>
-                {tool}
-              </tspan>
-            ))}
+          <rect
+            x="328"
+            y="124"
+            width="142"
+            height={lines.reduce((sum, gap) => sum + gap, 0) + 20}
+            rx="18"
+            className="fill-brand-600"
+          />
+          <text y={148 - TOOL_GAP} fontSize="11" fontWeight="600" className="fill-white">
+            {board.tools.flatMap((tool, toolIndex) =>
+              tool.map((line, index) => (
+                <tspan key={`${toolIndex}.${index}`} x="344" dy={index === 0 ? TOOL_GAP : WRAP_GAP}>
+                  {line}
+                </tspan>
+              )),
+            )}
           </text>
         </>
       ) : null}

@@ -13,7 +13,7 @@ test("a work board lists a page's first five key tasks and four tools, and its a
     'CRM Management',
     'Proposal & Quote Preparation',
   ])
-  expect(board.tools).toEqual(['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM'])
+  expect(board.tools).toEqual([['HubSpot'], ['Salesforce'], ['Pipedrive'], ['Zoho CRM']])
   expect(board.alt).toBe(
     'A work board listing Lead Research & List Building, Cold Outreach & Follow-Ups, Appointment Setting, CRM Management, and Proposal & Quote Preparation, with HubSpot, Salesforce, Pipedrive, and Zoho CRM pinned beside it',
   )
@@ -22,10 +22,19 @@ test("a work board lists a page's first five key tasks and four tools, and its a
 
 test('the web design board pins the first tool of each technology category; a page without tools pins none', () => {
   const web = services.find((page) => page.slug === 'web-design-development')!
-  expect(workBoard(web).tools).toEqual(web.techCategories!.slice(0, 4).map((category) => category.tools[0]!.name))
+  expect(workBoard(web).tools).toEqual(web.techCategories!.slice(0, 4).map((category) => [category.tools[0]!.name]))
   const board = workBoard({ icon: 'Bot', keyTasks: [{ title: 'Custom Agent Development' }] })
   expect(board.tools).toEqual([])
   expect(board.alt).toBe('A work board listing Custom Agent Development')
+})
+
+test('a long tool name takes two lines of the tools card, and the card pins only the tools it has room for', () => {
+  const tools = ['Autodesk Construction Cloud', 'Amazon Seller Central', 'Procore', 'QuickBooks'].map((name) => ({ name }))
+  const board = workBoard({ icon: 'HardHat', keyTasks: [{ title: 'Submittal Tracking' }], tools })
+  expect(board.tools).toEqual([['Autodesk', 'Construction Cloud'], ['Amazon Seller', 'Central'], ['Procore']])
+  expect(board.alt).toBe(
+    'A work board listing Submittal Tracking, with Autodesk Construction Cloud, Amazon Seller Central, and Procore pinned beside it',
+  )
 })
 
 test("an article's outline shows its first five headings beside its figure's shape, and says how many there are", () => {
