@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AstroIntegration } from 'astro'
@@ -7,6 +7,7 @@ import type { Plugin } from 'vite'
 import { renderHeadersFile } from '../server/security-headers.ts'
 import { ADMIN_DIR } from '#src/lib/cms.ts'
 import { sha256Source } from '#src/lib/csp.ts'
+import { UPLOADS_DIR } from '#src/lib/pictures.ts'
 import { SEARCH_RECORDS_FILE, type SearchRecord } from '#src/lib/search-records.ts'
 import { writeSearchIndex } from './search-index.ts'
 
@@ -28,6 +29,17 @@ export function fitCspMeta(html: string, file: string): string {
 /** Astro writes the islands' style rule inside <body>, which HTML does not allow (withastro/astro#13832). */
 export function moveIslandStyleToHead(html: string): string {
   return html.includes(ISLAND_STYLE) ? html.replaceAll(ISLAND_STYLE, '').replace('</head>', `${ISLAND_STYLE}</head>`) : html
+}
+
+/** Astro publishes every upload it bundles, but pages show only the sizes it writes; the originals stay in the repository. */
+function dropUploadOriginals(buildDir: string) {
+  if (!existsSync(UPLOADS_DIR)) return
+  const assets = join(buildDir, 'assets')
+  for (const upload of readdirSync(UPLOADS_DIR)) {
+    const extension = extname(upload)
+    const stem = upload.slice(0, -extension.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    for (const file of filesIn(assets, new RegExp(`^${stem}\\.[\\w-]{8}\\${extension}$`))) rmSync(file)
+  }
 }
 
 function filesIn(dir: string, pattern: RegExp): Array<string> {
@@ -80,6 +92,7 @@ export function siteBuild(): AstroIntegration {
         const records: Array<SearchRecord> = JSON.parse(readFileSync(recordsFile, 'utf8'))
         rmSync(recordsFile)
         await writeSearchIndex(buildDir, records)
+        dropUploadOriginals(buildDir)
         writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
         precompress(buildDir)
       },

@@ -1,7 +1,8 @@
 import { defineCollection } from 'astro:content'
 import { glob, type Loader } from 'astro/loaders'
-import { CONTENT_FILES, CONTENT_FOLDERS } from './content/collections.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from './content/collections.ts'
 import { recordLoader, withPlanPlaceholders } from './content/loaders.ts'
+import { withUploadChecks } from './content/uploads.ts'
 
 type Files = typeof CONTENT_FILES
 type Folders = typeof CONTENT_FOLDERS
@@ -13,8 +14,8 @@ function fileCollection<N extends keyof Files>(name: N) {
 }
 
 function folderCollection<N extends keyof Folders>(name: N) {
-  const { folder, extension, schema } = CONTENT_FOLDERS[name]
-  const loader = glob({
+  const { folder, extension, schema, pictures } = CONTENT_FOLDERS[name] as ContentFolder
+  const files = glob({
     pattern: `*.${extension}`,
     base: `content/${folder}`,
     generateId: ({ entry }) => {
@@ -24,6 +25,7 @@ function folderCollection<N extends keyof Folders>(name: N) {
       return id
     },
   })
+  const loader = pictures ? withUploadChecks(files, pictures) : files
   return defineCollection({ loader: withPlanPlaceholders(loader), schema })
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { FRAMES } from '#src/lib/pictures.ts'
 import * as schemas from './schemas.ts'
 
 // A single file is one entry, whose id is the collection name (src/content.config.ts, src/lib/cms.ts).
@@ -10,7 +11,11 @@ export type ContentFolder = {
   label: string
   singular: string
   summary: string
+  /** Fields that may name an upload, with the frame it is shown in: checked as the file is read (src/content/uploads.ts). */
+  pictures?: ReadonlyArray<{ field: ReadonlyArray<string>; frame: keyof typeof FRAMES }>
 }
+
+const HERO_PICTURE = [{ field: ['heroImage', 'src'], frame: 'offeringHero' }] as const
 
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: schemas.siteSchema, label: 'Site details' },
@@ -34,8 +39,24 @@ export const CONTENT_FILES = {
 } as const satisfies Record<string, ContentFile>
 
 export const CONTENT_FOLDERS = {
-  blog: { folder: 'blog', extension: 'md', schema: schemas.postFrontmatterSchema, label: 'Articles', singular: 'Article', summary: 'title' },
-  services: { folder: 'services', extension: 'yaml', schema: schemas.offeringSchema, label: 'Services', singular: 'Service', summary: 'name' },
+  blog: {
+    folder: 'blog',
+    extension: 'md',
+    schema: schemas.postFrontmatterSchema,
+    label: 'Articles',
+    singular: 'Article',
+    summary: 'title',
+    pictures: [{ field: ['image'], frame: 'cover' }],
+  },
+  services: {
+    folder: 'services',
+    extension: 'yaml',
+    schema: schemas.offeringSchema,
+    label: 'Services',
+    singular: 'Service',
+    summary: 'name',
+    pictures: HERO_PICTURE,
+  },
   industries: {
     folder: 'industries',
     extension: 'yaml',
@@ -43,6 +64,7 @@ export const CONTENT_FOLDERS = {
     label: 'Industries',
     singular: 'Industry',
     summary: 'name',
+    pictures: HERO_PICTURE,
   },
   jobs: { folder: 'jobs', extension: 'yaml', schema: schemas.jobOpeningSchema, label: 'Job openings', singular: 'Job opening', summary: 'title' },
 } as const satisfies Record<string, ContentFolder>

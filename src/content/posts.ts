@@ -1,14 +1,25 @@
 import { getCollection } from 'astro:content'
-import { buildPosts } from '#src/lib/posts.server.ts'
+import { FRAMES } from '#src/lib/pictures.ts'
+import { buildPosts, type DraftPost } from '#src/lib/posts.server.ts'
 import type { Post } from '#src/lib/posts.ts'
 import { getPagePaths, getRecord } from './entries.ts'
+import { resolvePicture } from './pictures.ts'
 import { POST_TAGS } from './schemas.ts'
 
 let posts: Promise<Array<Post>> | undefined
 
+async function withCover(post: DraftPost): Promise<Post> {
+  if (!('upload' in post.cover)) return { ...post, cover: post.cover }
+  const where = { file: `content/blog/${post.id}.md`, field: 'image' }
+  return { ...post, cover: { photo: await resolvePicture(post.cover.upload, FRAMES.cover, where) } }
+}
+
 export function getPosts(): Promise<Array<Post>> {
   posts ??= Promise.all([getCollection('blog'), getRecord('blogOrder'), getRecord('site'), getPagePaths()]).then(
-    ([entries, { order }, site, pages]) => buildPosts(entries, { order, site, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }),
+    ([entries, { order }, site, pages]) =>
+      Promise.all(
+        buildPosts(entries, { order, site, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }).map(withCover),
+      ),
   )
   return posts
 }

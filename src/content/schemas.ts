@@ -1,6 +1,7 @@
 import { icons } from 'lucide'
 import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
+import { FRAMES, isUpload, UPLOAD_MAX_BYTES, type Frame, type PictureSource } from '#src/lib/pictures.ts'
 import { monthlyHoursOf } from '#src/lib/plan-placeholders.ts'
 
 // The schemas of every file under content/ (DESIGN.md §4); `.meta()` titles and hints feed the CMS's forms.
@@ -100,6 +101,50 @@ export const siteSchema = record({
 
 export type Site = z.infer<typeof siteSchema>
 
+const dimension = whole('a number of pixels', 'number of pixels').positive({ error: 'must be a positive number of pixels' })
+
+const PICTURE_SRC = /^(?:\/uploads\/[^/\s]+\.(?:jpe?g|png|webp|avif)|https:\/\/\S+)$/i
+
+// Empty text counts as no picture: it is what the CMS writes when a picture is removed.
+const pictureSrc = z
+  .string({ error: required('text') })
+  .trim()
+  .refine((src) => src === '' || PICTURE_SRC.test(src), {
+    error: 'must be an uploaded picture (/uploads/<file>, a JPEG, PNG, WebP or AVIF) or an https:// address',
+  })
+
+const pictureAlt = z.string({ error: required('text') }).trim().optional().meta({
+  title: 'Photo description (alt text)',
+  description: 'Required with a photo: what it shows, for people who cannot see it.',
+})
+
+const PHOTO_RULES = (frame: Frame) =>
+  `A JPEG, PNG, WebP or AVIF of at least ${frame.minWidth}×${frame.minHeight} pixels and at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, or an https:// address with its width and height.`
+
+type PictureFields = { src?: string; alt?: string; width?: number; height?: number }
+type PictureKeys = Record<keyof PictureFields, string>
+const PICTURE_KEYS: PictureKeys = { src: 'src', alt: 'alt', width: 'width', height: 'height' }
+
+/** A picture's fields agree: alt text with every picture, a size only for an external one (an upload's is read from the file). */
+function pictureRules(picture: PictureFields, keys: PictureKeys, context: z.RefinementCtx) {
+  const issue = (key: keyof PictureFields, message: string) => context.addIssue({ code: 'custom', path: [keys[key]], message })
+  const sized = (['width', 'height'] as const).filter((key) => picture[key] !== undefined)
+  if (!picture.src) {
+    if (picture.alt) issue('src', 'no picture chosen for this alt text: choose one, or clear the alt text')
+    for (const key of sized) issue(key, 'only for an external https:// picture')
+    return
+  }
+  if (!picture.alt) issue('alt', 'required with a picture: describe what it shows')
+  if (isUpload(picture.src)) for (const key of sized) issue(key, "only for an external https:// picture: an upload's size is read from the file")
+  else if (picture.src.startsWith('https://'))
+    for (const key of (['width', 'height'] as const).filter((key) => picture[key] === undefined)) issue(key, 'required for an external picture')
+}
+
+function pictureSource(picture: PictureFields): PictureSource | undefined {
+  if (!picture.src) return undefined
+  return { src: picture.src, alt: picture.alt ?? '', width: picture.width, height: picture.height }
+}
+
 const toolSchema = record({
   name: line,
   logo: line
@@ -120,7 +165,20 @@ export const offeringSchema = record({
     .max(160, { error: 'must be at most 160 characters' })
     .meta({ title: 'Search description', description: 'Shown by search engines; at most 160 characters.' }),
   icon: iconName,
-  heroImage: record({ alt: line.meta({ title: 'Hero image description (alt text)' }) }),
+  heroImage: record({
+    src: pictureSrc.optional().meta({
+      title: 'Hero photo',
+      widget: 'image',
+      description: `Leave empty to show the drawing made from this page's key tasks and tools. ${PHOTO_RULES(FRAMES.offeringHero)}`,
+    }),
+    alt: pictureAlt,
+    width: dimension.optional().meta({ title: 'Width in pixels (external address only)' }),
+    height: dimension.optional().meta({ title: 'Height in pixels (external address only)' }),
+  })
+    .superRefine((picture, context) => pictureRules(picture, PICTURE_KEYS, context))
+    .transform(pictureSource)
+    .optional()
+    .meta({ title: 'Hero photo (optional)' }),
   keyTasksHeading: line,
   keyTasks: list(keyTaskSchema, 'key task'),
   tools: z.array(toolSchema).optional(),
@@ -371,17 +429,17 @@ export const POST_TAGS = [
 ] as const
 export type PostTag = (typeof POST_TAGS)[number]
 
-const dimension = whole('a number of pixels', 'number of pixels').positive({ error: 'must be a positive number of pixels' })
-
 export const postFrontmatterSchema = record({
   title: line,
   excerpt: line,
-  image: line.refine((value) => (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('https://'), {
-    error: 'must be a local path starting with / or an https:// URL',
+  image: pictureSrc.optional().meta({
+    title: 'Cover photo',
+    widget: 'image',
+    description: `Leave empty to show the cover drawn from the article's sections and figure. ${PHOTO_RULES(FRAMES.cover)}`,
   }),
-  imageAlt: line,
-  imageWidth: dimension.optional(),
-  imageHeight: dimension.optional(),
+  imageAlt: pictureAlt,
+  imageWidth: dimension.optional().meta({ title: 'Cover width in pixels (external address only)' }),
+  imageHeight: dimension.optional().meta({ title: 'Cover height in pixels (external address only)' }),
   publishedAt: z.preprocess(
     dayAsWritten,
     z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
@@ -398,10 +456,11 @@ export const postFrontmatterSchema = record({
     )
     .min(1, { error: 'needs at least one tag' })
     .refine((tags) => new Set(tags).size === tags.length, { error: 'lists a tag twice' }),
-}).superRefine((frontmatter, context) => {
-  if (!frontmatter.image.startsWith('https://')) return
-  for (const key of ['imageWidth', 'imageHeight'] as const) {
-    if (frontmatter[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: 'required for an external image' })
-  }
-})
+}).superRefine((frontmatter, context) =>
+  pictureRules(
+    { src: frontmatter.image, alt: frontmatter.imageAlt, width: frontmatter.imageWidth, height: frontmatter.imageHeight },
+    { src: 'image', alt: 'imageAlt', width: 'imageWidth', height: 'imageHeight' },
+    context,
+  ),
+)
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>

@@ -1,4 +1,6 @@
-// Pages draw it in HTML and social cards render the same input to a raster, so a page and its card match.
+import { OFFERING_EYEBROWS } from './offerings.ts'
+
+// What a social card shows: the page's title, an eyebrow and an icon on a brand gradient.
 export type ArtworkInput = {
   title: string
   brand: string
@@ -21,5 +23,5 @@ export function offeringArtwork(
   index: number,
   brand: string,
 ): ArtworkInput {
-  return { title: page.title, brand, eyebrow: page.kind === 'service' ? 'Service' : 'Industry', icon: page.icon, variant: index }
+  return { title: page.title, brand, eyebrow: OFFERING_EYEBROWS[page.kind], icon: page.icon, variant: index }
 }

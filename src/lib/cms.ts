@@ -2,6 +2,7 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
 import type { Site } from '#src/content/schemas.ts'
+import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { previewValues } from './preview.ts'
 
 // Decap's forms come from the zod schemas, so the editor and the build cannot disagree (docs/decisions/021-content-as-data-and-cms.md).
@@ -109,7 +110,6 @@ export type CmsCollection = {
 }
 
 const ARTICLE_FIELDS: Record<string, Partial<CmsField>> = {
-  image: { label: 'Cover image', widget: 'image', hint: 'Upload a picture, or keep the generated cover.' },
   publishedAt: {
     label: 'Published',
     hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
@@ -181,8 +181,8 @@ export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
     local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] },
     site_url: site.url,
     display_url: site.url,
-    media_folder: 'public/uploads/blog',
-    public_folder: '/uploads/blog',
+    media_folder: UPLOADS_DIR,
+    public_folder: UPLOAD_PREFIX.slice(0, -1),
     collections: cmsCollections(site),
   }
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import type { ArtworkInput } from './artwork.ts'
 import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
 import { iconNode } from './icons.server.ts'
+import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
 // Cached in .cache/images/ by input and drawing code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
@@ -131,6 +132,16 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
 
 export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
   return cached({ card: input }, async () => ENCODERS.png(await renderArtwork(input)))
+}
+
+/** An uploaded photo as a social card: cropped to the card's shape from its centre (the hero and cover crop the same way). */
+export function socialPhotoJpeg(src: string): Promise<Buffer> {
+  const file = join(process.cwd(), UPLOADS_DIR, src.slice(UPLOAD_PREFIX.length))
+  const digest = createHash('sha256').update(readFileSync(file)).digest('hex')
+  const { width, height } = SOCIAL_IMAGE_SIZE
+  return cached({ photo: digest, width, height }, () =>
+    sharp(file).resize(width, height, { fit: 'cover', position: 'centre' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+  )
 }
 
 export function logoPng(svg: string, size: number): Promise<Buffer> {

@@ -117,7 +117,8 @@ function finishArticle(tree: Root, file: string) {
       parent.children[index] = { type: 'element', tagName: 'div', properties, children: [node] }
     }
   })
-  return { figures, internalLinks, toc: toc.length >= TOC_MIN_SECTIONS ? toc : [], text: visibleText(tree) }
+  const sections = toc.map((entry) => entry.text)
+  return { figures, internalLinks, sections, toc: toc.length >= TOC_MIN_SECTIONS ? toc : [], text: visibleText(tree) }
 }
 
 function visibleText(tree: Root): string {

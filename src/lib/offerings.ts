@@ -1,5 +1,8 @@
 // Specification §2 'Service and industry pages'.
 
+/** The label above a service or industry page's heading. */
+export const OFFERING_EYEBROWS = { service: 'Service', industry: 'Industry' } as const
+
 export const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
 
 export const TOOLS_INTRO = 'We work in the software your business already relies on, including the platforms below.'

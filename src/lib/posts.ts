@@ -1,27 +1,23 @@
-import { blogCoverArtwork, type ArtworkInput } from './artwork.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
-import { SOCIAL_IMAGE_SIZE } from './seo.ts'
+import type { ArticleOutline } from './illustrations.ts'
+import { isUpload, type Picture, type PictureSource } from './pictures.ts'
 
 /** Specification §9: at most 3 related articles; the latest-articles helper returns 3 by default. */
 export const RELATED_POSTS_LIMIT = 3
 export const LATEST_POSTS_DEFAULT = 3
 
-export type PostImage = {
-  src: string
-  srcSet?: string
-  avifSrcSet?: string
-  width: number
-  height: number
-  alt: string
-  artwork?: ArtworkInput
-}
+/** The article's picture, shown on its card and as its hero: drawn from its own outline, or a photo. */
+export type PostCover = { drawing: ArticleOutline } | { photo: Picture }
+
+/** As written: an upload still to go through the image pipeline (src/content/posts.ts). */
+export type PostCoverSource = PostCover | { upload: PictureSource }
 
 export type PostSummary = {
   id: string
   title: string
   excerpt: string
-  image: PostImage
+  cover: PostCover
   publishedAt: string
   author: string
   readTime: string
@@ -30,27 +26,28 @@ export type PostSummary = {
 
 export type TocEntry = { id: string; text: string }
 
-export type Post = PostSummary & { html: string; figures: ReadonlyArray<Figure>; toc: ReadonlyArray<TocEntry> }
-
-/** `/uploads/blog/<id>.webp` names the generated cover, drawn at the social card's size; any other path or URL is a picture. */
-export function coverImage(
-  post: { id: string; title: string; tags: ReadonlyArray<string> },
-  frontmatter: { image: string; imageAlt: string; imageWidth?: number; imageHeight?: number },
-  index: number,
-  brand: string,
-): PostImage {
-  const image = {
-    src: frontmatter.image,
-    width: frontmatter.imageWidth ?? SOCIAL_IMAGE_SIZE.width,
-    height: frontmatter.imageHeight ?? SOCIAL_IMAGE_SIZE.height,
-    alt: frontmatter.imageAlt,
-  }
-  return frontmatter.image === `/uploads/blog/${post.id}.webp`
-    ? { ...image, artwork: blogCoverArtwork(post, index, brand) }
-    : image
+export type Post = PostSummary & {
+  html: string
+  figures: ReadonlyArray<Figure>
+  toc: ReadonlyArray<TocEntry>
+  /** The uploaded cover (`/uploads/<file>`), which is also the article's social card. */
+  uploadedCover?: string
 }
 
-export function toSummary({ html: _html, figures: _figures, toc: _toc, ...summary }: Post): PostSummary {
+/** The cover a frontmatter asks for: none written means the drawing; an external picture is used as written. */
+export function coverSource(source: PictureSource | undefined, drawing: () => ArticleOutline): PostCoverSource {
+  if (!source) return { drawing: drawing() }
+  if (isUpload(source.src)) return { upload: source }
+  return { photo: { src: source.src, alt: source.alt, width: source.width!, height: source.height! } }
+}
+
+export function toSummary({
+  html: _html,
+  figures: _figures,
+  toc: _toc,
+  uploadedCover: _uploadedCover,
+  ...summary
+}: Post): PostSummary {
   return summary
 }
 

@@ -1,11 +1,15 @@
 import type { Thing, WithContext } from 'schema-dts'
 import type { Site } from '#src/content/schemas.ts'
-import type { PostImage } from './posts.ts'
+import type { Picture } from './pictures.ts'
 import { previewValues } from './preview.ts'
 
 export const DESCRIPTION_MAX_LENGTH = 160
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 export const SOCIAL_IMAGE_DIR = '/generated/social'
+
+/** A social card is drawn as PNG, or is the page's uploaded photo as JPEG. */
+export type SocialCardFormat = 'png' | 'jpg'
+const SOCIAL_IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const
 
 export type HeadTag =
   | { title: string }
@@ -27,7 +31,9 @@ export type MetaInput = {
   noindex?: boolean
   article?: { publishedTime: string; tags: ReadonlyArray<string> }
   jsonLd?: ReadonlyArray<JsonLd>
-  lcpImage?: { image: PostImage; sizes: string }
+  /** The page's largest paint when it is a fetched picture, preloaded beside the stylesheet. */
+  lcpImage?: { picture: Picture; sizes: string }
+  socialCard?: SocialCardFormat
 }
 
 /** Without a trailing slash (DESIGN.md §5). */
@@ -48,15 +54,17 @@ export function formatTitle(site: Pick<Site, 'name' | 'tagline'>, title?: string
   return title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`
 }
 
-export function socialImagePath(path: string): string {
-  return `${SOCIAL_IMAGE_DIR}/${path.replace(/\/+$/, '').slice(1) || 'index'}.png`
+export function socialImagePath(path: string, format: SocialCardFormat = 'png'): string {
+  return `${SOCIAL_IMAGE_DIR}/${path.replace(/\/+$/, '').slice(1) || 'index'}.${format}`
 }
 
 export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
   const title = formatTitle(site, input.title)
   const socialTitle = input.title ?? title
   const description = input.descriptionVerbatim ? input.description : truncate(input.description, DESCRIPTION_MAX_LENGTH)
-  const imagePath = socialImagePath(!input.noindex && input.path !== undefined ? input.path : '/')
+  const ownCard = !input.noindex && input.path !== undefined
+  const cardFormat = ownCard ? (input.socialCard ?? 'png') : 'png'
+  const imagePath = socialImagePath(ownCard ? input.path! : '/', cardFormat)
   const imageAlt = formatTitle(site, input.noindex ? undefined : input.title)
   const imageUrl = absoluteUrl(site.url, imagePath)
   const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]
@@ -73,7 +81,7 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
     { property: 'og:title', content: socialTitle },
     { property: 'og:description', content: description },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:type', content: SOCIAL_IMAGE_TYPES[cardFormat] },
     { property: 'og:image:width', content: String(SOCIAL_IMAGE_SIZE.width) },
     { property: 'og:image:height', content: String(SOCIAL_IMAGE_SIZE.height) },
     { property: 'og:image:alt', content: imageAlt },
@@ -88,17 +96,15 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
-  // A cover drawn in the page is not fetched, so there is nothing to preload.
-  if (input.lcpImage && !input.lcpImage.image.artwork)
-    tags.push({ preloadImage: imagePreload(input.lcpImage.image, input.lcpImage.sizes) })
+  if (input.lcpImage) tags.push({ preloadImage: imagePreload(input.lcpImage.picture, input.lcpImage.sizes) })
   return tags
 }
 
 /** The candidates <picture> would choose from: AVIF when built, else the WebP list, else the single file. */
-export function imagePreload(image: PostImage, sizes: string): ImagePreload {
-  if (image.avifSrcSet) return { srcSet: image.avifSrcSet, sizes, type: 'image/avif' }
-  if (image.srcSet) return { srcSet: image.srcSet, sizes }
-  return { href: image.src }
+export function imagePreload(picture: Picture, sizes: string): ImagePreload {
+  if (picture.avifSrcSet) return { srcSet: picture.avifSrcSet, sizes, type: 'image/avif' }
+  if (picture.srcSet) return { srcSet: picture.srcSet, sizes }
+  return { href: picture.src }
 }
 
 /** JSON-LD text whose `<`, `>` and `&` are escaped, so no value can close its script element. */

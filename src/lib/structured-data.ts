@@ -13,7 +13,7 @@ import type {
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
 import { isPreviewValue } from './preview.ts'
-import { absoluteUrl, socialImagePath } from './seo.ts'
+import { absoluteUrl, socialImagePath, type SocialCardFormat } from './seo.ts'
 
 // Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
 const CONTEXT = 'https://schema.org'
@@ -100,7 +100,14 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; 
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-type OfferingPage = { kind: 'service' | 'industry'; name: string; title: string; description: string; path: string }
+type OfferingPage = {
+  kind: 'service' | 'industry'
+  name: string
+  title: string
+  description: string
+  path: string
+  socialCard?: SocialCardFormat
+}
 
 export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
   return {
@@ -109,7 +116,7 @@ export function offeringService(site: Site, page: OfferingPage): WithContext<Ser
     name: page.title,
     description: page.description,
     url: absoluteUrl(site.url, page.path),
-    image: absoluteUrl(site.url, socialImagePath(page.path)),
+    image: absoluteUrl(site.url, socialImagePath(page.path, page.socialCard)),
     serviceType: page.kind === 'service' ? page.name : `Virtual assistants for ${page.name}`,
     ...(page.kind === 'industry' ? { audience: { '@type': 'BusinessAudience', audienceType: page.name } } : {}),
     provider: organizationReference(site),
@@ -149,7 +156,15 @@ export function authorFor(site: Pick<Site, 'name'>, label: string): Organization
   return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
-type Article = { id: string; title: string; excerpt: string; publishedTime: string; author: string; tags: ReadonlyArray<string> }
+type Article = {
+  id: string
+  title: string
+  excerpt: string
+  publishedTime: string
+  author: string
+  tags: ReadonlyArray<string>
+  socialCard?: SocialCardFormat
+}
 
 export function blogPosting(site: Site, post: Article): WithContext<BlogPosting> {
   const url = absoluteUrl(site.url, `/blogs/${post.id}`)
@@ -160,7 +175,7 @@ export function blogPosting(site: Site, post: Article): WithContext<BlogPosting>
     description: post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: [absoluteUrl(site.url, socialImagePath(`/blogs/${post.id}`))],
+    image: [absoluteUrl(site.url, socialImagePath(`/blogs/${post.id}`, post.socialCard))],
     datePublished: post.publishedTime,
     // Articles carry no modification date: they are unchanged since publication.
     dateModified: post.publishedTime,

@@ -5,13 +5,15 @@ import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { parseDocument, stringify } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
+import { addFixturePictures } from '../fixtures/pictures.ts'
 import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
 
 /**
  * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
  * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
- * replaced by a supplied-looking fixture and one job opening published (it must build). The tests read the second
- * build as "the launched site".
+ * replaced by a supplied-looking fixture, one job opening published and the owner's pictures set (a photo uploaded
+ * as the sales page's hero, a stock photo as one article's cover: tests/fixtures/pictures.ts). It must build; the
+ * tests read the second build as "the launched site".
  * The fixture values exist only in this copy; none is published.
  */
 
@@ -52,7 +54,7 @@ function buildProduction(cwd: string) {
   return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8' })
 }
 
-export function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const copy = copyProject()
   const refused = buildProduction(copy)
   const siteFile = join(copy, 'content', 'site.yaml')
@@ -65,6 +67,7 @@ export function setup(project: TestProject) {
   writeFileSync(siteFile, document.toString())
   const { id, ...opening } = JOB_OPENING
   writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
+  await addFixturePictures(copy)
   const built = buildProduction(copy)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)

@@ -13,7 +13,7 @@ const LONG_DATE = /^(January|February|March|April|May|June|July|August|September
 const READ_TIME = /^\d+ min read$/
 
 /** The article as its author wrote it (content/blog/<id>.md), for expected titles, excerpts and tags. */
-function frontmatterOf(id: string): { title: string; excerpt: string; imageAlt: string; author: string; tags: Array<string> } {
+function frontmatterOf(id: string): { title: string; excerpt: string; author: string; tags: Array<string> } {
   const source = readFileSync(resolve(import.meta.dirname, '..', '..', 'content', 'blog', `${id}.md`), 'utf8')
   return parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)![1]!)
 }
@@ -35,10 +35,11 @@ test('the index lists every article in collection order with every card field', 
   await expect(cards).toHaveCount(19)
   for (const [index, id] of postOrder.entries()) {
     const card = cards.nth(index)
-    const { title, excerpt, imageAlt, author, tags } = frontmatterOf(id)
-    // The generated cover, drawn in the page: the article's title on its artwork, described by the frontmatter's alt.
-    const image = card.getByRole('img', { name: imageAlt, exact: true })
-    await expect(image).toContainText(title)
+    const { title, excerpt, author, tags } = frontmatterOf(id)
+    // The cover drawn from the article's outline: a picture with a description, which never repeats the title.
+    const image = card.getByRole('img')
+    await expect(image).toHaveAccessibleName(/^An outline of the article's \d+ sections/)
+    await expect(image).not.toContainText(title)
     await expect(card.locator('time')).toHaveText(LONG_DATE)
     await expect(card.getByText(READ_TIME)).toHaveCount(1)
     const titleLink = card.getByRole('heading', { level: 3 }).getByRole('link')
@@ -107,7 +108,7 @@ test('the covers are drawn in the page at 1200:630, so the index fetches no imag
     if (request.resourceType() === 'image') imageRequests.push(request.url())
   })
   await page.goto('/blogs')
-  const covers = page.locator('main article [data-slot="artwork"]')
+  const covers = page.locator('main article [data-slot="cover"]')
   await expect(covers).toHaveCount(19)
   // Cards below the first row are laid out only near the viewport (content-visibility), so each is measured there.
   for (const cover of await covers.all()) {
@@ -122,7 +123,7 @@ test('the covers are drawn in the page at 1200:630, so the index fetches no imag
 
 test('an article page shows every element in order, the consultation box and related articles', async ({ page }) => {
   const id = 'virtual-assistants-medical-billing-revenue-cycle'
-  const { title, excerpt, imageAlt, author, tags } = frontmatterOf(id)
+  const { title, excerpt, author, tags } = frontmatterOf(id)
   await page.goto(`/blogs/${id}`)
   await expect(page).toHaveTitle(`${title} | TandemDesk`)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
@@ -131,9 +132,12 @@ test('an article page shows every element in order, the consultation box and rel
     `${site.url}/generated/social/blogs/${id}.png`,
   )
   const article = page.locator('main > article')
-  const hero = article.getByRole('img', { name: imageAlt, exact: true })
+  // The hero is the outline drawn from the article's own headings, written out, and never its title.
+  const hero = article.getByRole('img').first()
   await expect(hero).toBeVisible()
-  await expect(hero).toContainText(title)
+  await expect(hero).toHaveAccessibleName(/sections as a numbered outline, beside a \d-step diagram: /)
+  await expect(hero).toContainText('The revenue cycle, stage by stage')
+  await expect(hero).not.toContainText(title)
   // Written 2025-08-22T09:15:00-07:00: August 23 in Kiritimati, but the page shows the written day.
   await expect(article.locator('header time')).toHaveText('August 22, 2025')
   await expect(article.locator('header').getByText(READ_TIME)).toHaveCount(1)

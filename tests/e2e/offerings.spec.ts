@@ -40,6 +40,8 @@ const SPEC_AI_CAPABILITIES = [
 const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
 
 /** The record only names the page's headings and alt text; the expected counts above come from the spec. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 function recordFor(path: string) {
   const record = [...services, ...industries].find((page) => path.endsWith(`/${page.slug}`))
   if (!record) throw new Error(`no record for ${path}`)
@@ -54,12 +56,14 @@ for (const spec of SPEC_PAGES) {
     const main = page.getByRole('main')
 
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(record.title)
-    // The hero image is drawn in the page (no request): the page's title on its art, 1200:630, and no <img> above the fold.
-    const hero = main.getByRole('img', { name: record.heroImage.alt, exact: true })
+    // The hero picture is drawn in the page (no request) from the page's key tasks, 4:3, never repeating its title.
+    const hero = main.getByRole('region', { name: record.title }).getByRole('img')
     await expect(hero).toBeVisible()
-    await expect(hero).toContainText(record.title)
+    await expect(hero).toHaveAccessibleName(new RegExp(`^A work board listing ${escapeRegExp(record.keyTasks[0]!.title)}`))
+    await expect(hero).toContainText(record.keyTasks[0]!.title)
+    await expect(hero).not.toContainText(record.title)
     const box = await hero.boundingBox()
-    expect(Math.abs(box!.width / box!.height - 1200 / 630)).toBeLessThan(0.01)
+    expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.01)
     await expect(main.getByRole('region', { name: record.title }).locator('img')).toHaveCount(0)
 
     const keyTasks = main.getByRole('region', { name: record.keyTasksHeading })

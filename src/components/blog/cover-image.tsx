@@ -1,25 +1,29 @@
-import { Artwork } from '#src/components/ui/artwork.tsx'
-import type { PostImage } from '#src/lib/posts.ts'
+import { Photo } from '#src/components/ui/photo.tsx'
+import { cn } from '#src/lib/cn.ts'
+import type { PostCover } from '#src/lib/posts.ts'
+import { OutlineIllustration } from './outline-illustration.tsx'
 
-type CoverImageProps = { image: PostImage; sizes: string; priority?: boolean; className?: string }
+type CoverImageProps = {
+  cover: PostCover
+  sizes: string
+  priority?: boolean
+  /** The hero writes the drawing's headings out; a card is too small to read them. */
+  labels?: boolean
+  className?: string
+}
 
-export function CoverImage({ image, sizes, priority = false, className }: CoverImageProps) {
-  if (image.artwork) return <Artwork artwork={image.artwork} alt={image.alt} className={className} />
+/** The article's picture in a 1200:630 frame: the outline drawn from its headings and figure, or a photo. */
+export function CoverImage({ cover, sizes, priority = false, labels = false, className }: CoverImageProps) {
   return (
-    <picture className="contents">
-      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? sizes : undefined}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
-        className={className}
-      />
-    </picture>
+    <div
+      data-slot="cover"
+      className={cn('aspect-[1200/630] overflow-hidden bg-gradient-to-br from-brand-100 via-white to-accent-100', className)}
+    >
+      {'photo' in cover ? (
+        <Photo picture={cover.photo} sizes={sizes} priority={priority} className="size-full object-cover" />
+      ) : (
+        <OutlineIllustration outline={cover.drawing} labels={labels} className="size-full" />
+      )}
+    </div>
   )
 }

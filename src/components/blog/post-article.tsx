@@ -30,10 +30,11 @@ export function PostArticle({ post, related, booking, toc }: PostArticleProps) {
             All articles
           </a>
           <CoverImage
-            image={post.image}
+            cover={post.cover}
             sizes={ARTICLE_IMAGE_SIZES}
             priority
-            className="mt-6 h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm sm:rounded-3xl"
+            labels
+            className="mt-6 rounded-2xl shadow-sm ring-1 ring-brand-100 sm:rounded-3xl"
           />
         </div>
         <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-x-12')}>

@@ -18,12 +18,7 @@ export function PostCard({ post, priority = false }: PostCardProps) {
   const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
-      <CoverImage
-        image={post.image}
-        sizes={CARD_IMAGE_SIZES}
-        priority={priority}
-        className="h-auto w-full bg-brand-50 object-cover"
-      />
+      <CoverImage cover={post.cover} sizes={CARD_IMAGE_SIZES} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <PostMeta publishedAt={post.publishedAt} readTime={post.readTime} />
         <h3 className="mt-3 text-xl leading-snug font-bold tracking-tight text-brand-950">

@@ -1,22 +1,35 @@
 import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
-import { Artwork } from '#src/components/ui/artwork.tsx'
+import { WorkBoardIllustration } from '#src/components/sections/work-board-illustration.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
+import { Photo } from '#src/components/ui/photo.tsx'
 import type { Offering } from '#src/content/entries.ts'
 import type { OfferingRecord } from '#src/content/schemas.ts'
-import type { ArtworkInput } from '#src/lib/artwork.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { hasTools, NEUTRAL_TOOL_ICON, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
+import { workBoard } from '#src/lib/illustrations.ts'
+import {
+  hasTools,
+  NEUTRAL_TOOL_ICON,
+  OFFERING_EYEBROWS,
+  OTHER_TOOLS_NOTE,
+  TECH_CATEGORY_TOOLS_SHOWN,
+  toolsHeading,
+} from '#src/lib/offerings.ts'
+import type { Picture } from '#src/lib/pictures.ts'
 import { resolveToolLogo } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
-type OfferingPageProps = { page: Offering; artwork: ArtworkInput; cta: { title: string; text: string }; booking: Booking }
+/** How wide the hero picture is drawn (max-w-7xl, two columns from lg); the page head preloads a photo with the same value. */
+export const OFFERING_HERO_SIZES =
+  '(min-width: 1280px) 580px, (min-width: 1024px) calc(50vw - 60px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
-export function OfferingPage({ page, artwork, cta, booking }: OfferingPageProps) {
+type OfferingPageProps = { page: Offering; photo?: Picture; cta: { title: string; text: string }; booking: Booking }
+
+export function OfferingPage({ page, photo, cta, booking }: OfferingPageProps) {
   return (
     <>
-      <OfferingHero page={page} artwork={artwork} booking={booking} />
+      <OfferingHero page={page} photo={photo} booking={booking} />
       <KeyTasksSection page={page} />
       {hasTools(page) ? <ToolsSection page={page} /> : null}
       <CtaBand {...cta} booking={booking} />
@@ -24,7 +37,7 @@ export function OfferingPage({ page, artwork, cta, booking }: OfferingPageProps)
   )
 }
 
-function OfferingHero({ page, artwork, booking }: Omit<OfferingPageProps, 'cta'>) {
+function OfferingHero({ page, photo, booking }: Omit<OfferingPageProps, 'cta'>) {
   return (
     <section aria-labelledby="offering-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
@@ -33,7 +46,7 @@ function OfferingHero({ page, artwork, booking }: Omit<OfferingPageProps, 'cta'>
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
               <Icon name={page.icon} className="size-6" />
             </span>
-            {artwork.eyebrow}
+            {OFFERING_EYEBROWS[page.kind]}
           </p>
           <h1 id="offering-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">
             {page.title}
@@ -41,7 +54,13 @@ function OfferingHero({ page, artwork, booking }: Omit<OfferingPageProps, 'cta'>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-muted">{page.subtitle}</p>
           <ConsultationButton booking={booking} place="hero" size="lg" className="mt-8" />
         </div>
-        <Artwork artwork={artwork} alt={page.heroImage.alt} className="rounded-3xl shadow-xl ring-1 ring-brand-900/10" />
+        <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-gradient-to-br from-brand-100 via-white to-accent-100 shadow-xl ring-1 ring-brand-100">
+          {photo ? (
+            <Photo picture={photo} sizes={OFFERING_HERO_SIZES} priority className="size-full object-cover" />
+          ) : (
+            <WorkBoardIllustration board={workBoard(page)} className="size-full" />
+          )}
+        </div>
       </div>
     </section>
   )

@@ -20,7 +20,12 @@ export function SvgIcon({ node, className, ...props }: { node: IconNode } & Omit
       className={cn('shrink-0', className)}
       {...props}
     >
-      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <IconShapes node={node} />
     </svg>
   )
+}
+
+/** An icon's shapes alone, for drawing inside another SVG under a group that sets the stroke. */
+export function IconShapes({ node }: { node: IconNode }) {
+  return node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))
 }

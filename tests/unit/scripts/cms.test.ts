@@ -95,7 +95,7 @@ test('the Site details form marks each field still holding a preview value, and 
   }
 })
 
-test('articles are Markdown files with their frontmatter fields, an uploaded cover and the tags to choose from', () => {
+test('articles are Markdown files with their frontmatter fields, an optional cover photo and the tags to choose from', () => {
   const blog = collection('blog')
   expect(blog).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', create: true })
   expect(blog.fields!.map((field) => field.name)).toEqual([
@@ -110,10 +110,20 @@ test('articles are Markdown files with their frontmatter fields, an uploaded cov
     'tags',
     'body',
   ])
-  expect(fieldAt(blog.fields!, 'image').widget).toBe('image')
+  expect(fieldAt(blog.fields!, 'image')).toMatchObject({ widget: 'image', required: false })
+  expect(fieldAt(blog.fields!, 'imageAlt').hint).toMatch(/^Required with a photo/)
   expect(fieldAt(blog.fields!, 'body').widget).toBe('markdown')
   expect(fieldAt(blog.fields!, 'tags')).toMatchObject({ widget: 'select', multiple: true, options: [...POST_TAGS] })
-  expect(config.media_folder).toBe('public/uploads/blog')
+})
+
+test('services and industries take an optional hero photo with its alt text; uploads go where the build reads them', () => {
+  for (const name of ['services', 'industries']) {
+    const hero = fieldAt(collection(name).fields!, 'heroImage')
+    expect(hero).toMatchObject({ widget: 'object', required: false })
+    expect(fieldAt(hero.fields!, 'src')).toMatchObject({ widget: 'image', required: false })
+    expect(fieldAt(hero.fields!, 'alt').hint).toMatch(/^Required with a photo/)
+  }
+  expect([config.media_folder, config.public_folder]).toEqual(['src/assets/uploads', '/uploads'])
 })
 
 test('production edits go through GitHub pull requests; the local backend is for `npm run cms`', () => {

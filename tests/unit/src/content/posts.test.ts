@@ -8,14 +8,14 @@ import { previewSite } from '../../../fixtures/site.ts'
 
 type FixtureFields = Partial<Record<string, string | number | ReadonlyArray<string>>>
 
+const PICTURE_SRC_ERROR = 'must be an uploaded picture (/uploads/<file>, a JPEG, PNG, WebP or AVIF) or an https:// address'
+
 /** An article as an author writes it: frontmatter fields (the schema's) and a Markdown body. */
 function frontmatter(fields: FixtureFields = {}): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries({
       title: 'A fixture post',
       excerpt: 'An excerpt for the fixture post.',
-      image: '/uploads/blog/fixture.webp',
-      imageAlt: 'Illustration: a fixture',
       publishedAt: '2025-05-08',
       author: 'TandemDesk Team',
       tags: ['Virtual Assistants'],
@@ -119,14 +119,26 @@ test('a post keeps its frontmatter and the written date, with a read time from t
     publishedAt: '2025-05-19T09:00:00-07:00',
     tags: ['AI', 'Sales'],
     readTime: '2 min read',
-    image: { src: '/uploads/blog/fixture.webp', width: 1200, height: 630, alt: 'Illustration: a fixture' },
   })
   expect(post!.html).toContain('<div class="callout">')
 })
 
-test('an external https cover is accepted with its width and height', () => {
-  const [post] = fixturePosts([{ id: 'a', fields: { image: 'https://images.example.com/cover.jpg', imageWidth: 800, imageHeight: 450 } }])
-  expect(post!.image).toEqual({ src: 'https://images.example.com/cover.jpg', width: 800, height: 450, alt: 'Illustration: a fixture' })
+test('an external https cover is shown as written, with its width, height and alt text', () => {
+  const fields = { image: 'https://images.example.com/cover.jpg', imageAlt: 'A laptop on a desk', imageWidth: 800, imageHeight: 450 }
+  const [post] = fixturePosts([{ id: 'a', fields }])
+  expect(post!.cover).toEqual({ photo: { src: 'https://images.example.com/cover.jpg', width: 800, height: 450, alt: 'A laptop on a desk' } })
+  expect(post!.uploadedCover).toBeUndefined()
+})
+
+test('an uploaded cover waits for the image pipeline and becomes the social card; no image means the drawn cover', () => {
+  const [uploaded, drawn] = fixturePosts([
+    { id: 'a', fields: { image: '/uploads/our-desk.jpg', imageAlt: 'Our desk in San Francisco' } },
+    { id: 'b', body: '## First part\n\nText.\n\n## Second part\n\nText.' },
+  ])
+  expect(uploaded!.cover).toEqual({ upload: { src: '/uploads/our-desk.jpg', alt: 'Our desk in San Francisco' } })
+  expect(uploaded!.uploadedCover).toBe('/uploads/our-desk.jpg')
+  expect(drawn!.cover).toMatchObject({ drawing: { sections: [{ title: 'First part' }, { title: 'Second part' }] } })
+  expect(drawn!.uploadedCover).toBeUndefined()
 })
 
 test('the frontmatter schema names each bad field', () => {
@@ -138,9 +150,16 @@ test('the frontmatter schema names each bad field', () => {
     [frontmatter({ publishedAt: '2025-02-30' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
     [frontmatter({ publishedAt: '2025-05-08T09:00:00Z' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
     [frontmatter(parse('publishedAt: 2025-05-08T09:00:00-07:00', { schema: 'yaml-1.1' })), 'publishedAt: expected a quoted date string, got a date (quote it)'],
-    [frontmatter({ image: 'https://images.example.com/a.jpg' }), 'imageWidth: required for an external image'],
-    [frontmatter({ image: 'http://images.example.com/a.jpg' }), 'image: must be a local path starting with / or an https:// URL'],
-    [frontmatter({ image: 'uploads/a.webp' }), 'image: must be a local path starting with / or an https:// URL'],
+    [frontmatter({ image: 'https://images.example.com/a.jpg', imageAlt: 'A desk' }), 'imageWidth: required for an external picture'],
+    [frontmatter({ image: 'http://images.example.com/a.jpg' }), `image: ${PICTURE_SRC_ERROR}`],
+    [frontmatter({ image: 'uploads/a.webp' }), `image: ${PICTURE_SRC_ERROR}`],
+    [frontmatter({ image: '/uploads/a.gif' }), `image: ${PICTURE_SRC_ERROR}`],
+    [frontmatter({ image: '/uploads/a.jpg' }), 'imageAlt: required with a picture: describe what it shows'],
+    [frontmatter({ imageAlt: 'A desk' }), 'image: no picture chosen for this alt text: choose one, or clear the alt text'],
+    [
+      frontmatter({ image: '/uploads/a.jpg', imageAlt: 'A desk', imageWidth: 800 }),
+      "imageWidth: only for an external https:// picture: an upload's size is read from the file",
+    ],
     [frontmatter({ author: '' }), 'author: must not be empty'],
   ]
   for (const [data, message] of cases) expect(problems(data)).toContain(message)
@@ -172,16 +191,17 @@ test('the collection refuses files missing from the order list, listed ids witho
   expect(check([links('a')], ['a'], pages, ['AI', 'Leadership'])).toThrow(/no article uses "Leadership"/)
 })
 
-test('a generated cover carries its artwork, coloured by collection place; an uploaded or external one does not', () => {
-  const [first, second, third, fourth] = fixturePosts([
-    { id: 'first', fields: { title: 'First', image: '/uploads/blog/first.webp', tags: ['AI', 'Sales', 'Leadership'] } },
-    { id: 'second', fields: { image: 'https://images.example.com/photo.jpg', imageWidth: 800, imageHeight: 450 } },
-    { id: 'third', fields: { title: 'Third', image: '/uploads/blog/a-photo-of-our-desk.webp' } },
-    { id: 'fourth', fields: { title: 'Fourth', image: '/uploads/blog/fourth.webp' } },
-  ])
-  expect(first?.image.artwork).toEqual({ title: 'First', brand: 'TandemDesk', eyebrow: 'AI · Sales', icon: 'Newspaper', variant: 0 })
-  expect(second?.image.artwork).toBeUndefined()
-  expect(third?.image.artwork).toBeUndefined()
-  expect(fourth?.image.artwork?.variant).toBe(3)
-  expect(posts.every((post) => post.image.artwork?.title === post.title)).toBe(true)
+test('the CMS clearing a picture (empty text) counts as no picture', () => {
+  expect(problems(frontmatter({ image: '', imageAlt: '' }))).toEqual([])
+  const [post] = fixturePosts([{ id: 'a', fields: { image: '', imageAlt: '' }, body: '## A part\n\nText.' }])
+  expect(post!.cover).toHaveProperty('drawing')
+})
+
+test('every article of the collection has a drawn cover that never repeats its title', () => {
+  for (const post of posts) {
+    expect('drawing' in post.cover, post.id).toBe(true)
+    if (!('drawing' in post.cover)) continue
+    const { alt, shortAlt, sections } = post.cover.drawing
+    for (const text of [alt, shortAlt, ...sections.map((section) => section.title)]) expect(text, post.id).not.toContain(post.title)
+  }
 })

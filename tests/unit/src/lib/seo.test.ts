@@ -72,6 +72,17 @@ test('an indexable page links its own 1200×630 PNG social card as og:image and 
   expect(contents(tags, 'og:image:height')).toEqual(['630'])
   expect(contents(tags, 'og:image:alt')).toEqual(['Sales Virtual Assistants | TandemDesk'])
   expect(contents(tags, 'twitter:card')).toEqual(['summary_large_image'])
+  expect(contents(tags, 'og:image:type')).toEqual(['image/png'])
+})
+
+test('a page whose picture is an upload shares that photo as a JPEG card; a noindex page never does', () => {
+  const tags = head({ title: 'Sales Virtual Assistants', description: 'Y', path: '/services/sales', socialCard: 'jpg' })
+  expect(contents(tags, 'og:image')).toEqual([`${SITE}/generated/social/services/sales.jpg`])
+  expect(contents(tags, 'twitter:image')).toEqual([`${SITE}/generated/social/services/sales.jpg`])
+  expect(contents(tags, 'og:image:type')).toEqual(['image/jpeg'])
+  const hidden = head({ title: 'Soon', description: 'Y', path: '/services/x', noindex: true, socialCard: 'jpg' })
+  expect(contents(hidden, 'og:image')).toEqual([`${SITE}/generated/social/index.png`])
+  expect(contents(hidden, 'og:image:type')).toEqual(['image/png'])
 })
 
 test('a noindex page says noindex and shows the home page card; an indexable page does not say noindex', () => {
@@ -133,14 +144,14 @@ test('absoluteUrl leaves absolute URLs alone', () => {
 
 test('the largest image on load is preloaded with the candidates and sizes <picture> chooses from', () => {
   const cover = {
-    src: '/uploads/blog/a.webp',
-    srcSet: '/uploads/blog/a-640.webp 640w, /uploads/blog/a.webp 1200w',
-    avifSrcSet: '/uploads/blog/a-640.avif 640w, /uploads/blog/a.avif 1200w',
+    src: '/assets/a.webp',
+    srcSet: '/assets/a-640.webp 640w, /assets/a.webp 1200w',
+    avifSrcSet: '/assets/a-640.avif 640w, /assets/a.avif 1200w',
     width: 1200,
     height: 630,
     alt: 'A cover',
   }
-  const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
+  const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { picture: cover, sizes: '100vw' } })
   expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([
     { preloadImage: { srcSet: cover.avifSrcSet, sizes: '100vw', type: 'image/avif' } },
   ])
@@ -149,18 +160,6 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
   expect(imagePreload({ src: 'https://images.example/a.jpg', width: 800, height: 400, alt: 'x' }, '50vw')).toEqual({
     href: 'https://images.example/a.jpg',
   })
-})
-
-test('a cover drawn in the page (generated artwork) is not preloaded', () => {
-  const cover = {
-    src: '/uploads/blog/a.webp',
-    width: 1200,
-    height: 630,
-    alt: 'A cover',
-    artwork: { title: 'A', brand: 'TandemDesk', variant: 0 },
-  }
-  const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { image: cover, sizes: '100vw' } })
-  expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([])
 })
 
 test('JSON-LD text escapes <, > and & so no value can close its script element, and still parses to the same data', () => {

@@ -2,32 +2,46 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { CoverImage } from '#src/components/blog/cover-image.tsx'
+import { articleOutline } from '#src/lib/illustrations.ts'
+import { BARS_FIGURE } from '../../../../fixtures/figures.ts'
 
-const file = { src: '/uploads/blog/a.webp', width: 1200, height: 630, alt: 'Cover art: the title "A" on a blue gradient' }
-
-test('generated artwork is drawn in the page: one picture named by its alt, showing the title, and no <img>', () => {
-  const { container } = render(
-    <CoverImage
-      image={{ ...file, artwork: { title: 'A title', brand: 'TandemDesk', eyebrow: 'AI · Sales', variant: 2 } }}
-      sizes="100vw"
-      priority
-    />,
-  )
-  const picture = screen.getByRole('img', { name: file.alt })
-  expect(picture.textContent).toContain('A title')
-  expect(picture.textContent).toContain('AI · Sales')
-  expect(container.querySelector('img')).toBeNull()
+const drawing = articleOutline({
+  sections: ['Where the hours go', 'What to hand over first', 'How to measure the result'],
+  figures: [BARS_FIGURE],
+  tags: ['Delegation'],
+  tone: 0,
 })
 
-test('an uploaded or external cover is fetched as a responsive image, eagerly and first when it is the largest', () => {
-  const photo = { ...file, src: 'https://images.example.com/photo.jpg', width: 800, height: 450 }
-  const { unmount } = render(<CoverImage image={photo} sizes="100vw" priority />)
-  const image = screen.getByRole('img', { name: file.alt })
-  expect(image.tagName).toBe('IMG')
-  expect(image.getAttribute('src')).toBe(photo.src)
-  expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450'])
-  expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+test('a drawn cover is one picture named by its alt text, with the headings written out only where labels are asked for', () => {
+  const { container, unmount } = render(<CoverImage cover={{ drawing }} sizes="100vw" priority labels />)
+  const picture = screen.getByRole('img', { name: drawing.alt })
+  expect(picture.tagName).toBe('svg')
+  expect(picture.textContent).toContain('What to hand over first')
+  expect(container.querySelector('img')).toBeNull()
   unmount()
-  render(<CoverImage image={photo} sizes="100vw" />)
-  expect(screen.getByRole('img', { name: file.alt }).getAttribute('loading')).toBe('lazy')
+  render(<CoverImage cover={{ drawing }} sizes="100vw" />)
+  const card = screen.getByRole('img', { name: drawing.shortAlt })
+  expect(card.textContent).not.toContain('What to hand over first')
+  expect(card.textContent).toBe('123')
+})
+
+test('a photo cover is fetched as a responsive image, eagerly and first only where it is the largest paint', () => {
+  const photo = {
+    src: '/assets/desk.webp',
+    srcSet: '/assets/desk-800.webp 800w, /assets/desk.webp 1600w',
+    avifSrcSet: '/assets/desk-800.avif 800w, /assets/desk.avif 1600w',
+    width: 1600,
+    height: 840,
+    alt: 'Our desk in San Francisco',
+  }
+  const { container, unmount } = render(<CoverImage cover={{ photo }} sizes="100vw" priority />)
+  const image = screen.getByRole('img', { name: photo.alt })
+  expect(image.tagName).toBe('IMG')
+  expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1600', '840'])
+  expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+  expect(container.querySelector('source')?.getAttribute('type')).toBe('image/avif')
+  unmount()
+  render(<CoverImage cover={{ photo }} sizes="100vw" />)
+  const lazy = screen.getByRole('img', { name: photo.alt })
+  expect([lazy.getAttribute('loading'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', null])
 })

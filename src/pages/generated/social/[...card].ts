@@ -3,12 +3,15 @@ import { getJobs, getOfferings, getPagePaths, getPageHead, getRecord } from '#sr
 import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
-import { offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
-import { socialCardPng } from '#src/lib/images.server.tsx'
+import { blogCoverArtwork, offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
+import { socialCardPng, socialPhotoJpeg } from '#src/lib/images.server.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
+import { isUpload } from '#src/lib/pictures.ts'
 import { SOCIAL_IMAGE_DIR, socialImagePath } from '#src/lib/seo.ts'
 
-async function socialCards(): Promise<Map<string, ArtworkInput>> {
+type Card = { artwork: ArtworkInput } | { photo: string }
+
+async function socialCards(): Promise<Map<string, Card>> {
   const [site, privacy] = await Promise.all([getRecord('site'), getRecord('privacy')])
   const brand = site.name
   const fixed: Record<FixedPath, { eyebrow: string; icon: string }> = {
@@ -22,18 +25,27 @@ async function socialCards(): Promise<Map<string, ArtworkInput>> {
     '/careers': { eyebrow: 'Careers', icon: 'Briefcase' },
     '/blogs': { eyebrow: 'Articles & Guides', icon: 'Newspaper' },
   }
-  const cards = new Map<string, ArtworkInput>()
+  const cards = new Map<string, Card>()
+  const art = (path: string, artwork: ArtworkInput) => cards.set(path, { artwork })
   for (const [index, path] of FIXED_PATHS.entries()) {
-    cards.set(path, { title: (await getPageHead(path)).title ?? site.tagline, brand, ...fixed[path], variant: index })
+    art(path, { title: (await getPageHead(path)).title ?? site.tagline, brand, ...fixed[path], variant: index })
   }
   const offerings = [...(await getOfferings('service')), ...(await getOfferings('industry'))]
-  offerings.forEach((page, index) => cards.set(page.path, offeringArtwork(page, index, brand)))
-  for (const post of await getPosts()) if (post.image.artwork) cards.set(pathFor.post(post.id), post.image.artwork)
+  // A page with an uploaded photo shares that photo; the rest share their title on a brand gradient.
+  offerings.forEach((page, index) => {
+    const photo = page.heroImage?.src
+    if (photo && isUpload(photo)) cards.set(page.path, { photo })
+    else art(page.path, offeringArtwork(page, index, brand))
+  })
+  for (const [index, post] of (await getPosts()).entries()) {
+    if (post.uploadedCover) cards.set(pathFor.post(post.id), { photo: post.uploadedCover })
+    else art(pathFor.post(post.id), blogCoverArtwork(post, index, brand))
+  }
   for (const [index, tag] of POST_TAGS.entries()) {
-    cards.set(pathFor.tag(tag), { title: `Articles about ${tag}`, brand, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
+    art(pathFor.tag(tag), { title: `Articles about ${tag}`, brand, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
   }
   for (const [index, job] of (await getJobs()).entries()) {
-    cards.set(pathFor.job(job.id), {
+    art(pathFor.job(job.id), {
       title: job.title,
       brand,
       eyebrow: `Careers · ${job.type}`,
@@ -48,11 +60,15 @@ async function socialCards(): Promise<Map<string, ArtworkInput>> {
 }
 
 export async function getStaticPaths() {
-  return [...(await socialCards())].map(([path, input]) => ({
-    params: { card: socialImagePath(path).slice(`${SOCIAL_IMAGE_DIR}/`.length, -'.png'.length) },
-    props: { input },
+  return [...(await socialCards())].map(([path, card]) => ({
+    params: { card: socialImagePath(path, 'photo' in card ? 'jpg' : 'png').slice(`${SOCIAL_IMAGE_DIR}/`.length) },
+    props: { card },
   }))
 }
 
-export const GET: APIRoute = async ({ props }) =>
-  new Response(new Uint8Array(await socialCardPng(props.input as ArtworkInput)), { headers: { 'Content-Type': 'image/png' } })
+export const GET: APIRoute = async ({ props }) => {
+  const card = props.card as Card
+  if ('photo' in card)
+    return new Response(new Uint8Array(await socialPhotoJpeg(card.photo)), { headers: { 'Content-Type': 'image/jpeg' } })
+  return new Response(new Uint8Array(await socialCardPng(card.artwork)), { headers: { 'Content-Type': 'image/png' } })
+}
