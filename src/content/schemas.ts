@@ -56,21 +56,49 @@ export function formatSchemaError(error: z.ZodError, where = ''): string {
   return error.issues.map((issue) => [where, issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('\n')
 }
 
+const formSchema = (what: string) =>
+  record({
+    perma: line.meta({
+      title: 'Form perma id',
+      description: `The ${what} form's perma id, as Zoho Forms → Share → Embed shows it.`,
+    }),
+    url: httpsUrl.meta({
+      title: 'Form address',
+      description: `The ${what} form's embed address from Zoho Forms → Share → Embed, shown in a frame on the job page.`,
+    }),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .meta({ title: 'Form height (pixels)', description: 'The frame height before the form reports its own, e.g. 1300.' }),
+  })
+
+// Each description is what `npm run check:launch` prints and the CMS shows as the field's hint (decision 031).
 export const siteSchema = record({
-  name: line.meta({ title: 'Brand name' }),
-  legalName: line.meta({ title: 'Legal name' }),
+  name: line.meta({ title: 'Brand name', description: 'Shown in the header, the footer and every page title, e.g. TandemDesk.' }),
+  legalName: line.meta({ title: 'Legal name', description: 'The company as the privacy policy and search engines name it.' }),
   url: httpsUrl.meta({ title: 'Site address', description: 'The public address of the site, without a trailing slash.' }),
-  tagline: line,
-  description: paragraph,
-  locale: line,
-  copyrightYear: whole('a year', 'year').min(2000).max(2100),
+  tagline: line.meta({ title: 'Tagline', description: 'One line under the brand in the footer and in the home page title.' }),
+  description: paragraph.meta({
+    title: 'Business description',
+    description: 'Two sentences about the business that search engines show with the site.',
+  }),
+  locale: line.meta({ title: 'Language and region', description: 'For social networks, written like en_US.' }),
+  copyrightYear: whole('a year', 'year')
+    .min(2000)
+    .max(2100)
+    .meta({ title: 'Copyright year', description: 'The year in the footer notice, e.g. 2025.' }),
   booking: record({
     video: httpsUrl.meta({
       title: 'Video consultation booking page',
-      description: 'The page every consultation button opens, in a new tab.',
+      description:
+        'The free video (Zoom) consultation booking page: every consultation button opens it, in a new tab.',
     }),
-    phone: httpsUrl.meta({ title: 'Phone consultation booking page' }),
-  }),
+    phone: httpsUrl.meta({
+      title: 'Phone consultation booking page',
+      description: 'The free 30-minute phone consultation booking page, offered on the Contact page.',
+    }),
+  }).meta({ title: 'Consultation booking pages' }),
   consultation: record({
     label: line.meta({
       title: 'Consultation button text',
@@ -78,25 +106,50 @@ export const siteSchema = record({
     }),
     shortLabel: line.meta({ title: 'Consultation button text in the header', description: 'A shorter wording where space is tight.' }),
   }).meta({ title: 'Consultation call to action' }),
-  affiliate: record({ name: line, url: httpsUrl }),
-  social: record({ linkedin: httpsUrl, facebook: httpsUrl, instagram: httpsUrl }),
-  partners: record({ medicalBilling: httpsUrl.meta({ title: 'Medical billing partner' }) }),
-  dataPartnerOptOut: httpsUrl.meta({ title: 'Data partner opt-out page' }),
+  affiliate: record({
+    name: line.meta({
+      title: 'Affiliate firm name',
+      description: "The affiliate business process outsourcing firm's name, linked from the About page.",
+    }),
+    url: httpsUrl.meta({ title: 'Affiliate firm website', description: "The affiliate firm's website, linked from the About page." }),
+  }).meta({ title: 'Affiliate firm' }),
+  social: record({
+    linkedin: httpsUrl.meta({ title: 'LinkedIn', description: "The business's LinkedIn page, linked from the Contact page." }),
+    facebook: httpsUrl.meta({ title: 'Facebook', description: "The business's Facebook page, linked from the Contact page." }),
+    instagram: httpsUrl.meta({ title: 'Instagram', description: "The business's Instagram profile, linked from the Contact page." }),
+  }).meta({ title: 'Social profiles' }),
+  partners: record({
+    medicalBilling: httpsUrl.meta({
+      title: 'Medical billing partner',
+      description: "The medical revenue-cycle partner's website, linked from the medical billing article.",
+    }),
+  }).meta({ title: 'Partners' }),
+  dataPartnerOptOut: httpsUrl.meta({
+    title: 'Data partner opt-out page',
+    description: 'The industry opt-out page for interest-based advertising, linked from the privacy policy.',
+  }),
   forms: record({
     origin: httpsUrl.meta({
       title: 'Form vendor origin',
-      description: 'Where the application forms load from, e.g. https://forms.zohopublic.com',
+      description: 'Where the application forms load from and post their resize messages from, e.g. https://forms.zohopublic.com',
     }),
-    jobApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
-    newsletterApplication: record({ perma: line, url: httpsUrl, height: z.number().int().positive() }),
-  }),
+    jobApplication: formSchema('job application').meta({ title: 'Job application form' }),
+    newsletterApplication: formSchema('email-marketing-newsletter opening').meta({ title: 'Newsletter opening application form' }),
+  }).meta({ title: 'Application forms' }),
   contact: record({
-    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }),
+    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }).meta({
+      title: 'Email',
+      description: 'The email address visitors may write to, shown on the Contact page, the privacy policy and the footer.',
+    }),
     phone: line
       .regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' })
-      .meta({ description: 'In international form with country code, e.g. +1 415 000 0000.' }),
-    address: record({ street: line, city: line, country: line }),
-  }),
+      .meta({ title: 'Phone', description: 'The number visitors may call, in international form, e.g. +1 415 000 0000.' }),
+    address: record({
+      street: line.meta({ title: 'Street', description: 'The street of the postal address in the footer and the privacy policy.' }),
+      city: line.meta({ title: 'City' }),
+      country: line.meta({ title: 'Country' }),
+    }).meta({ title: 'Postal address' }),
+  }).meta({ title: 'Contact details' }),
 })
 
 export type Site = z.infer<typeof siteSchema>
@@ -385,8 +438,11 @@ export const navigationSchema = record({
         .meta({ title: 'Opens a menu of', description: 'Services or industries: the pages listed come from their files.' }),
     }),
     'link',
-  ),
-  footer: list(record({ name: line, href: sitePath }), 'link'),
+  ).meta({ title: 'Header links', description: 'The links across the top of every page, in order.' }),
+  footer: list(record({ name: line, href: sitePath }), 'link').meta({
+    title: 'Footer links',
+    description: 'The links in the footer of every page, in order.',
+  }),
 })
 
 export const jobOpeningSchema = record({

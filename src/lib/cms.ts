@@ -101,6 +101,20 @@ function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
+/** What each field is, by dotted path: the hint the CMS shows, which `npm run check:launch` prints too. */
+export function fieldDescriptions(schema: z.ZodType): Map<string, string> {
+  const descriptions = new Map<string, string>()
+  const walk = (fields: Array<CmsField>, path: Array<string>): void => {
+    for (const field of fields) {
+      const at = [...path, field.name]
+      if (field.fields) walk(field.fields, at)
+      else descriptions.set(at.join('.'), field.hint ?? field.label)
+    }
+  }
+  walk(fieldsFromSchema(schema), [])
+  return descriptions
+}
+
 export type CmsCollection = {
   name: string
   folder?: string

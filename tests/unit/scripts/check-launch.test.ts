@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { expect, test } from 'vitest'
+import { parse, stringify } from 'yaml'
 import { previewValues } from '#src/lib/preview.ts'
 import { previewSite } from '../../fixtures/site.ts'
 
@@ -17,7 +21,24 @@ test('npm run check:launch lists every preview value with what it is, and exits 
     /^ {2}booking\.video: The free video \(Zoom\) consultation booking page.* \(preview: https:\/\/booking\.example\.com\/video-consultation\)$/m,
   )
   expect(result.stdout).toMatch(/^ {2}contact\.email: The email address visitors may write to/m)
-  expect(result.stdout).toMatch(/^ {2}social\.facebook: The business's three social profiles/m)
+  expect(result.stdout).toMatch(/^ {2}social\.facebook: The business's Facebook page, linked from the Contact page/m)
+})
+
+test('check:launch prints the same descriptions after the CMS saves content/site.yaml without its comments', () => {
+  const before = run().stdout
+  const copy = mkdtempSync(join(tmpdir(), 'check-launch-'))
+  try {
+    cpSync('content', join(copy, 'content'), { recursive: true })
+    // Decap writes the record back through a YAML serialiser, which keeps values and drops every comment.
+    const site = join(copy, 'content/site.yaml')
+    writeFileSync(site, `# A comment the CMS will drop\n${readFileSync(site, 'utf8')}`)
+    writeFileSync(site, stringify(parse(readFileSync(site, 'utf8'))))
+    const after = spawnSync(process.execPath, [resolve('scripts/check-launch.ts')], { cwd: copy, encoding: 'utf8' })
+    expect(readFileSync(site, 'utf8')).not.toContain('#')
+    expect(after.stdout).toBe(before)
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
 })
 
 test('the production build gate refuses a preview in one line naming what to run', () => {
