@@ -22,6 +22,12 @@ test('the CMS page is noindex and carries its own policy', () => {
   )
 })
 
+test('the production CMS page’s policy names GitHub’s API and not the local backend (only `npm run cms` adds it)', () => {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(adminHtml)?.[1]
+  expect(policy).toContain("connect-src 'self' https://api.github.com;")
+  expect(policy).not.toMatch(/127\.0\.0\.1|localhost/)
+})
+
 test('no public page links to, or loads anything from, /admin', () => {
   const pages = builtHtmlFiles()
   expect(pages).not.toContain(ADMIN_HTML)

@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
 import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 /**
  * `npm run cms` (scripts/cms-local.ts, issue 16): the CMS page from the site's server and Decap's local backend over
  * this folder, both on 127.0.0.1, and Ctrl+C (SIGINT) stops both. tests/e2e/cms.spec.ts edits through them.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 const info = () =>
   fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, {
@@ -51,6 +40,14 @@ test('npm run cms serves /admin and the local backend for this folder, and Ctrl+
       },
     )
     expect(output).toContain(`open http://127.0.0.1:${port}/admin`)
+    // Only this page may reach the local backend; the built one may not (tests/build/admin.test.ts).
+    const policy = /content-security-policy" content="([^"]+)"/.exec(
+      await (await fetch(`http://127.0.0.1:${port}/admin`)).text(),
+    )?.[1]
+    expect(policy).toContain(
+      `connect-src 'self' https://api.github.com http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT};`,
+    )
+    expect((await fetch(`http://127.0.0.1:${port}/admin/config.yml`)).status).toBe(200)
     child.kill('SIGINT')
     expect(await exited).toBe(0)
     await vi.waitFor(

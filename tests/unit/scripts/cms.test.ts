@@ -137,3 +137,11 @@ test('the CMS page is noindex, with its own policy, and loads Decap’s bundle',
   expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval';/)
   expect(ADMIN_CSP).not.toMatch(/script-src[^;]*unsafe-inline/)
 })
+
+test('the production CMS page reaches GitHub’s API only; the page `npm run cms` serves also reaches the local backend', () => {
+  expect(ADMIN_CSP).toContain("connect-src 'self' https://api.github.com;")
+  expect(ADMIN_CSP).not.toMatch(/127\.0\.0\.1|localhost/)
+  const local = adminHtml(previewSite, { localBackend: true })
+  expect(local).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081 http://localhost:8081;")
+  expect(adminHtml(previewSite)).not.toMatch(/127\.0\.0\.1|localhost/)
+})
