@@ -11,13 +11,16 @@ export const ADMIN_DIR = 'admin'
 
 export const LOCAL_BACKEND_PORT = 8081
 
-// Placeholders until set where the site is built; until then only the local backend works (docs/deploy.md 'The CMS').
-export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
+// The repository is a placeholder until set where the site is built (docs/deploy.md 'The CMS'). Sign-in is the site's
+// own /auth and /callback (functions/, src/lib/github-oauth.ts); Decap checks that the popup's messages come from
+// exactly this origin, so it is the site's origin, not a path.
+export function cmsBackend(site: Pick<Site, 'url'>, env: NodeJS.ProcessEnv = process.env) {
   return {
     name: 'github',
     repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    ...(env.CMS_OAUTH_URL ? { base_url: env.CMS_OAUTH_URL, auth_endpoint: 'auth' } : {}),
+    base_url: env.CMS_OAUTH_URL ?? new URL(site.url).origin,
+    auth_endpoint: 'auth',
   }
 }
 
@@ -174,7 +177,7 @@ function cmsCollections(site: Site): Array<CmsCollection> {
 
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   return {
-    backend: cmsBackend(env),
+    backend: cmsBackend(site, env),
     // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
     publish_mode: 'editorial_workflow',
     // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).

@@ -5,14 +5,15 @@ import { dirname, join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { parseDocument, stringify } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
-import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
+import { HOST_SECRETS, JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
 
 /**
  * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
  * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
  * replaced by a supplied-looking fixture and one job opening published (it must build). The tests read the second
  * build as "the launched site".
- * The fixture values exist only in this copy; none is published.
+ * The fixture values exist only in this copy; none is published. The supplied build runs with the sign-in secrets in
+ * its environment, as a host that builds and runs the functions has them (tests/build/secrets.test.ts).
  */
 
 export type LaunchBuild = {
@@ -48,8 +49,8 @@ function copyProject(): string {
   return copy
 }
 
-function buildProduction(cwd: string) {
-  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8' })
+function buildProduction(cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })
 }
 
 export function setup(project: TestProject) {
@@ -65,7 +66,7 @@ export function setup(project: TestProject) {
   writeFileSync(siteFile, document.toString())
   const { id, ...opening } = JOB_OPENING
   writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
-  const built = buildProduction(copy)
+  const built = buildProduction(copy, HOST_SECRETS)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)
   }

@@ -119,12 +119,19 @@ test('articles are Markdown files with their frontmatter fields, an uploaded cov
 test('production edits go through GitHub pull requests; the local backend is for `npm run cms`', () => {
   expect(config.publish_mode).toBe('editorial_workflow')
   expect(config.local_backend.url).toBe('http://127.0.0.1:8081/api/v1')
-  expect(cmsBackend({})).toEqual({ name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main' })
-  expect(cmsBackend({ CMS_GITHUB_REPO: 'acme/site', CMS_OAUTH_URL: 'https://auth.example.com' })).toEqual({
+  // Sign-in is the site's own /auth and /callback (functions/): Decap's base_url is the site's origin.
+  expect(cmsBackend({ url: 'https://www.tandemdesk.example/' }, {})).toEqual({
+    name: 'github',
+    repo: 'OWNER/REPOSITORY',
+    branch: 'main',
+    base_url: 'https://www.tandemdesk.example',
+    auth_endpoint: 'auth',
+  })
+  expect(cmsBackend(previewSite, { CMS_GITHUB_REPO: 'acme/site', CMS_OAUTH_URL: 'https://api.netlify.com' })).toEqual({
     name: 'github',
     repo: 'acme/site',
     branch: 'main',
-    base_url: 'https://auth.example.com',
+    base_url: 'https://api.netlify.com',
     auth_endpoint: 'auth',
   })
 })
