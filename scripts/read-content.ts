@@ -31,7 +31,7 @@ export function readRecord<N extends keyof Files>(name: N): z.infer<Files[N]['sc
 
 export function readFolder<N extends keyof Folders>(
   name: N,
-): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string }> {
+): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string; filePath: string }> {
   const { folder, extension, schema } = CONTENT_FOLDERS[name]
   const dir = join('content', folder)
   return readdirSync(dir)
@@ -46,6 +46,7 @@ export function readFolder<N extends keyof Folders>(
         id: entry.slice(0, -extension.length - 1),
         data: validate(schema, data, file),
         body: match ? text.slice(match[0].length) : '',
+        filePath: file,
       }
     })
 }

@@ -12,13 +12,16 @@ export const ADMIN_DIR = 'admin'
 
 export const LOCAL_BACKEND_PORT = 8081
 
-// Placeholders until set where the site is built; until then only the local backend works (docs/deploy.md 'The CMS').
-export function cmsBackend(env: NodeJS.ProcessEnv = process.env) {
+// The repository is a placeholder until set where the site is built (docs/deploy.md 'The CMS'). Sign-in is the site's
+// own /auth and /callback (functions/, src/lib/github-oauth.ts); Decap checks that the popup's messages come from
+// exactly this origin, so it is the site's origin, not a path.
+export function cmsBackend(site: Pick<Site, 'url'>, env: NodeJS.ProcessEnv = process.env) {
   return {
     name: 'github',
     repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    ...(env.CMS_OAUTH_URL ? { base_url: env.CMS_OAUTH_URL, auth_endpoint: 'auth' } : {}),
+    base_url: env.CMS_OAUTH_URL ?? new URL(site.url).origin,
+    auth_endpoint: 'auth',
   }
 }
 
@@ -188,7 +191,7 @@ function cmsCollections(site: Site): Array<CmsCollection> {
 
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   return {
-    backend: cmsBackend(env),
+    backend: cmsBackend(site, env),
     // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
     publish_mode: 'editorial_workflow',
     // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
@@ -201,23 +204,34 @@ export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
-// Decap validates its configuration with ajv, which compiles with `new Function`: only this page, no public one, allows 'unsafe-eval'.
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self' data:",
-  `connect-src 'self' http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT} https://api.github.com`,
-  "frame-src 'self' blob:",
-].join('; ')
+const LOCAL_BACKEND_ORIGINS = [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`]
 
-export function adminHtml(site: Pick<Site, 'name'>): string {
+/**
+ * The CMS page's policy (docs/decisions/030-cms-sign-in-and-admin-policy.md). Decap validates its configuration with
+ * ajv, which compiles with `new Function`: only this page, no public one, allows 'unsafe-eval'. Production talks to
+ * GitHub's API; the sign-in popup is a navigation to the site's own /auth, which 'self' already covers. Only
+ * `npm run cms` (`localBackend`) may reach Decap's local backend.
+ */
+export function adminCsp({ localBackend = false } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", 'https://api.github.com', ...(localBackend ? LOCAL_BACKEND_ORIGINS : [])].join(' '),
+    "frame-src 'self' blob:",
+  ].join('; ')
+}
+
+export const ADMIN_CSP = adminCsp()
+
+export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="content-security-policy" content="${ADMIN_CSP}">
+<meta http-equiv="content-security-policy" content="${adminCsp({ localBackend })}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">

@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import type { Root } from 'hast'
+import type { Element, Nodes, Root } from 'hast'
 import { matches, select } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { toText } from 'hast-util-to-text'
@@ -55,6 +55,94 @@ const articleSanitizeSchema: SanitizeSchema = {
   required: {},
   allowComments: false,
   allowDoctypes: false,
+}
+
+/** Something an author wrote that the sanitiser drops; `unsafe` (script, event handler, script link) fails the build. */
+export type Removal = { line: number | undefined; what: string; unsafe: boolean }
+
+// The same schema, run on one bare element at a time, says which attributes it drops; the ancestors rule needs the
+// whole tree, so findRemovals applies that itself.
+const attributeSanitizer = unified().use(rehypeSanitize, { ...articleSanitizeSchema, ancestors: {} })
+const URL_PROPERTIES = new Set(['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'background'])
+
+function attributeName(key: string): string {
+  if (key === 'className') return 'class'
+  if (key === 'htmlFor') return 'for'
+  if (/^(data|aria)[A-Z]/.test(key)) return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  return key.replace(/^xLink/, 'xlink:').toLowerCase()
+}
+
+// Browsers ignore control characters and white space in a scheme, and the HTML parser has decoded entities already.
+function isScriptUrl(value: unknown): boolean {
+  const compact = [...String(value)].filter((character) => character.charCodeAt(0) > 0x20).join('')
+  return /^(?:javascript|vbscript):/i.test(compact)
+}
+
+function describeValue(value: unknown): string {
+  // JSON's escapes show a tab or newline hidden in a value (`jav\tascript:`).
+  const text = JSON.stringify(Array.isArray(value) ? value.join(' ') : String(value)).slice(1, -1)
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text
+}
+
+function keptProperties(node: Element): Element['properties'] {
+  const bare: Element = { type: 'element', tagName: node.tagName, properties: node.properties, children: [] }
+  const result = attributeSanitizer.runSync({ type: 'root', children: [bare] })
+  const kept = result.children[0]
+  return kept?.type === 'element' ? kept.properties : {}
+}
+
+/**
+ * What the sanitiser will remove from `tree`, with the line each removal comes from (the tree is not changed). Inside
+ * an element removed with its content only unsafe things are reported: the element itself says the rest.
+ */
+export function findRemovals(tree: Root): Array<Removal> {
+  const removals: Array<Removal> = []
+  const tagNames = new Set(articleSanitizeSchema.tagNames)
+  const strip = new Set(articleSanitizeSchema.strip)
+  const ancestorRule = articleSanitizeSchema.ancestors ?? {}
+  function report(line: number | undefined, what: string, unsafe: boolean, all: boolean) {
+    if (unsafe || all) removals.push({ line, what, unsafe })
+  }
+  function walk(node: Nodes, stack: Array<string>, line: number | undefined, all: boolean) {
+    // Some nodes from rehype-raw carry an empty position.
+    const at = (node.position?.start as { line?: number } | undefined)?.line ?? line
+    if (node.type === 'comment') report(at, 'an HTML comment', false, all)
+    if (node.type !== 'element') {
+      if ('children' in node) for (const child of node.children) walk(child, stack, at, all)
+      return
+    }
+    const tag = node.tagName
+    const required = ancestorRule[tag]
+    const kept = all && tagNames.has(tag) && (!required || required.some((name) => stack.includes(name)))
+    const safe = kept ? keptProperties(node) : {}
+    for (const [key, value] of Object.entries(node.properties)) {
+      if (value === undefined || value === null || (key in safe && describeValue(safe[key]) === describeValue(value))) continue
+      if (key.startsWith('on') && key.length > 2) {
+        report(at, `the ${attributeName(key)} attribute on <${tag}> (an event handler)`, true, all)
+      } else if (URL_PROPERTIES.has(key) && isScriptUrl(value)) {
+        report(at, `${attributeName(key)}="${describeValue(value)}" on <${tag}> (a script link)`, true, all)
+      } else if (kept && key in safe) {
+        const dropped = [value].flat().filter((item) => ![safe[key]].flat().includes(item))
+        // The sanitiser prefixes ids (clobberPrefix): a changed id is kept, not removed.
+        if (key !== 'id') report(at, `${attributeName(key)} "${dropped.join(' ')}" on <${tag}>`, false, all)
+      } else if (kept) {
+        report(at, `the ${attributeName(key)}="${describeValue(value)}" attribute on <${tag}>`, false, all)
+      }
+    }
+    if (kept) {
+      for (const child of node.children) walk(child, [...stack, tag], at, all)
+    } else if (strip.has(tag) || tag === 'script') {
+      report(at, `the <${tag}> element and its content`, tag === 'script', all)
+      // A template's markup is its `content` fragment, not its children.
+      const content = node.tagName === 'template' && 'content' in node ? [node.content as Root] : []
+      for (const child of [...node.children, ...content]) walk(child, [...stack, tag], at, false)
+    } else {
+      report(at, `the <${tag}> tag (its text is kept)`, false, all)
+      for (const child of node.children) walk(child, [...stack, tag], at, all)
+    }
+  }
+  walk(tree, [], undefined, true)
+  return removals
 }
 
 type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
@@ -132,9 +220,14 @@ function visibleText(tree: Root): string {
   return toText(copy).replace(/\s+/g, ' ').trim()
 }
 
-export function renderMarkdown(source: string, { file, site }: { file: string; site: ArticleSite }) {
+/** `bodyLine`: the file's line on which `source` starts (after the frontmatter), so reports name the file's lines. */
+export function renderMarkdown(
+  source: string,
+  { file, site, bodyLine = 1 }: { file: string; site: ArticleSite; bodyLine?: number },
+) {
   const origin = new URL(site.url).origin
   let article: ReturnType<typeof finishArticle> | undefined
+  let removed: Array<Removal> = []
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -149,11 +242,17 @@ export function renderMarkdown(source: string, { file, site }: { file: string; s
       content: { type: 'text', value: ' (opens in a new tab)' },
       contentProperties: { className: ['sr-only'] },
     })
+    .use(() => (tree: Root) => {
+      removed = findRemovals(tree).map((removal) => ({
+        ...removal,
+        line: removal.line === undefined ? undefined : removal.line + bodyLine - 1,
+      }))
+    })
     .use(rehypeSanitize, articleSanitizeSchema)
     .use(() => (tree: Root) => {
       article = finishArticle(tree, file)
     })
     .use(rehypeStringify)
     .processSync(source)
-  return { html: String(html), ...article! }
+  return { html: String(html), removed, ...article! }
 }

@@ -22,6 +22,16 @@ test('the CMS page is noindex and carries its own policy', () => {
   )
 })
 
+test('the production CMS page’s policy names GitHub’s API and not the local backend (only `npm run cms` adds it)', () => {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(adminHtml)?.[1]
+  expect(policy).toContain("connect-src 'self' https://api.github.com;")
+  expect(policy).not.toMatch(/127\.0\.0\.1|localhost/)
+  expect(parse(readFileSync(join(buildDir, 'admin', 'config.yml'), 'utf8')).backend).toMatchObject({
+    base_url: new URL(site.url).origin,
+    auth_endpoint: 'auth',
+  })
+})
+
 test('no public page links to, or loads anything from, /admin', () => {
   const pages = builtHtmlFiles()
   expect(pages).not.toContain(ADMIN_HTML)

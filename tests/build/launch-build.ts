@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { parseDocument, stringify } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
 import { addFixturePictures } from '../fixtures/pictures.ts'
-import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
+import { HOST_SECRETS, JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
 
 /**
  * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
@@ -14,7 +14,8 @@ import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
  * replaced by a supplied-looking fixture, one job opening published and the owner's pictures set (a photo uploaded
  * as the sales page's hero, a stock photo as one article's cover: tests/fixtures/pictures.ts). It must build; the
  * tests read the second build as "the launched site".
- * The fixture values exist only in this copy; none is published.
+ * The fixture values exist only in this copy; none is published. The supplied build runs with the sign-in secrets in
+ * its environment, as a host that builds and runs the functions has them (tests/build/secrets.test.ts).
  */
 
 export type LaunchBuild = {
@@ -50,8 +51,8 @@ function copyProject(): string {
   return copy
 }
 
-function buildProduction(cwd: string) {
-  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8' })
+function buildProduction(cwd: string, env: NodeJS.ProcessEnv = {}) {
+  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })
 }
 
 export async function setup(project: TestProject) {
@@ -68,7 +69,7 @@ export async function setup(project: TestProject) {
   const { id, ...opening } = JOB_OPENING
   writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
   await addFixturePictures(copy)
-  const built = buildProduction(copy)
+  const built = buildProduction(copy, HOST_SECRETS)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)
   }

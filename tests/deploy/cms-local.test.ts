@@ -32,6 +32,14 @@ test('npm run cms serves /admin and the local backend for this folder, and Ctrl+
       },
     )
     expect(cms.output()).toContain(`open http://127.0.0.1:${port}/admin`)
+    // Only this page may reach the local backend; the built one may not (tests/build/admin.test.ts).
+    const policy = /content-security-policy" content="([^"]+)"/.exec(
+      await (await fetch(`http://127.0.0.1:${port}/admin`)).text(),
+    )?.[1]
+    expect(policy).toContain(
+      `connect-src 'self' https://api.github.com http://127.0.0.1:${LOCAL_BACKEND_PORT} http://localhost:${LOCAL_BACKEND_PORT};`,
+    )
+    expect((await fetch(`http://127.0.0.1:${port}/admin/config.yml`)).status).toBe(200)
     cms.child.kill('SIGINT')
     expect(await cms.exited).toBe(0)
     await vi.waitFor(

@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Server } from 'node:http'
-import { createServer, type AddressInfo, type Server as NetServer } from 'node:net'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 
-/** A TCP port of 127.0.0.1 that was free a moment ago, for a program that takes its port as an argument. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+// A port for a program that takes its port as an argument; one definition, shared with `npm run cms`.
+export { freePort } from '../../scripts/free-port.ts'
 
 /** Starts an in-process server on a port of 127.0.0.1 the system picks; resolves to that port. */
 export async function listen(server: NetServer): Promise<number> {

@@ -129,12 +129,19 @@ test('services and industries take an optional hero photo with its alt text; upl
 test('production edits go through GitHub pull requests; the local backend is for `npm run cms`', () => {
   expect(config.publish_mode).toBe('editorial_workflow')
   expect(config.local_backend.url).toBe('http://127.0.0.1:8081/api/v1')
-  expect(cmsBackend({})).toEqual({ name: 'github', repo: 'OWNER/REPOSITORY', branch: 'main' })
-  expect(cmsBackend({ CMS_GITHUB_REPO: 'acme/site', CMS_OAUTH_URL: 'https://auth.example.com' })).toEqual({
+  // Sign-in is the site's own /auth and /callback (functions/): Decap's base_url is the site's origin.
+  expect(cmsBackend({ url: 'https://www.tandemdesk.example/' }, {})).toEqual({
+    name: 'github',
+    repo: 'OWNER/REPOSITORY',
+    branch: 'main',
+    base_url: 'https://www.tandemdesk.example',
+    auth_endpoint: 'auth',
+  })
+  expect(cmsBackend(previewSite, { CMS_GITHUB_REPO: 'acme/site', CMS_OAUTH_URL: 'https://api.netlify.com' })).toEqual({
     name: 'github',
     repo: 'acme/site',
     branch: 'main',
-    base_url: 'https://auth.example.com',
+    base_url: 'https://api.netlify.com',
     auth_endpoint: 'auth',
   })
 })
@@ -146,4 +153,12 @@ test('the CMS page is noindex, with its own policy, and loads Decap’s bundle',
   expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
   expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval';/)
   expect(ADMIN_CSP).not.toMatch(/script-src[^;]*unsafe-inline/)
+})
+
+test('the production CMS page reaches GitHub’s API only; the page `npm run cms` serves also reaches the local backend', () => {
+  expect(ADMIN_CSP).toContain("connect-src 'self' https://api.github.com;")
+  expect(ADMIN_CSP).not.toMatch(/127\.0\.0\.1|localhost/)
+  const local = adminHtml(previewSite, { localBackend: true })
+  expect(local).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081 http://localhost:8081;")
+  expect(adminHtml(previewSite)).not.toMatch(/127\.0\.0\.1|localhost/)
 })

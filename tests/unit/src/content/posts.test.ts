@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { parse } from 'yaml'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { postFrontmatterSchema } from '#src/content/schemas.ts'
 import { buildPosts } from '#src/lib/posts.server.ts'
 import { checkCollection, selectLatestPosts, selectRelatedPosts } from '#src/lib/posts.ts'
@@ -203,5 +206,67 @@ test('every article of the collection has a drawn cover that never repeats its t
     if (!('drawing' in post.cover)) continue
     const { alt, shortAlt, sections } = post.cover.drawing
     for (const text of [alt, shortAlt, ...sections.map((section) => section.title)]) expect(text, post.id).not.toContain(post.title)
+  }
+})
+
+/** An article file as an author saves it: five lines of frontmatter, then the body from line 6. */
+function articleFile(body: string): { id: string; filePath: string; body: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'article-'))
+  const filePath = join(dir, 'hostile.md')
+  writeFileSync(filePath, `---\ntitle: A fixture post\nauthor: TandemDesk Team\ntags: []\n---\n${body}`)
+  return { id: 'hostile', filePath, body }
+}
+
+function buildArticle(article: { id: string; filePath: string; body: string }) {
+  return buildPosts([{ ...article, data: postFrontmatterSchema.parse(frontmatter()) }], {
+    order: [article.id],
+    site: previewSite,
+    pagePaths: new Set(['/']),
+    tags: [],
+  })
+}
+
+test('an article with a script, an event handler and a javascript: link fails, naming the file, each line and what was removed', () => {
+  const article = articleFile(
+    'Intro.\n\n<script>alert(1)</script>\n\nA picture: <img src="/x.webp" alt="x" onerror="alert(1)">\n\n[Click](javascript:alert(1))\n',
+  )
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  try {
+    expect(() => buildArticle(article)).toThrow(
+      [
+        `${article.filePath}:8: the <script> element and its content`,
+        `${article.filePath}:10: the onerror attribute on <img> (an event handler)`,
+        `${article.filePath}:12: href="javascript:alert(1)" on <a> (a script link)`,
+      ].join('\n'),
+    )
+  } finally {
+    warn.mockRestore()
+    rmSync(dirname(article.filePath), { recursive: true })
+  }
+})
+
+test('an article with a style attribute builds without it, with a warning naming the file, the line and the attribute', () => {
+  const article = articleFile('Intro.\n\n<p style="color: red">Red text.</p>\n')
+  const warnings: Array<string> = []
+  const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message))
+  try {
+    const [post] = buildArticle(article)
+    expect(post?.html).toContain('<p>Red text.</p>')
+    expect(warnings).toEqual([
+      `Article HTML outside the allowlist was removed: ${article.filePath}:8: the style="color: red" attribute on <p>`,
+    ])
+  } finally {
+    warn.mockRestore()
+    rmSync(dirname(article.filePath), { recursive: true })
+  }
+})
+
+test('an article within the allowlist builds without a warning', () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  try {
+    fixturePosts([{ id: 'a', body: 'Intro with <a href="https://example.com/" title="t">a link</a> and <strong>bold</strong>.' }])
+    expect(warn).not.toHaveBeenCalled()
+  } finally {
+    warn.mockRestore()
   }
 })

@@ -359,3 +359,36 @@ test('the table of contents skips h2 headings without text', () => {
     { id: 'user-content-d', text: 'D' },
   ])
 })
+
+test.each([
+  'script element',
+  'img onerror',
+  'Markdown link to javascript:',
+  'href javascript: in hex entities',
+  'svg onload',
+  'template with script',
+  'svg link with xlink:href',
+])('own case %s: the removal is reported as unsafe, so the build fails', (name) => {
+  const { removed } = renderMarkdown(ownCases[name]!, { file: 'content/blog/hostile.md', site })
+  expect(removed.filter((removal) => removal.unsafe)).not.toEqual([])
+})
+
+test.each(['style attribute', 'site utility classes', 'data-* attributes', 'html comment'])(
+  'own case %s: the removal is reported as a warning only',
+  (name) => {
+    const { removed } = renderMarkdown(ownCases[name]!, { file: 'content/blog/hostile.md', site })
+    expect(removed).not.toEqual([])
+    expect(removed.filter((removal) => removal.unsafe)).toEqual([])
+  },
+)
+
+test('a removal names the line and what was removed; markup within the allowlist reports nothing', () => {
+  const source = 'Intro.\n\n<p class="callout big" title="t">Note</p>\n\n<a href="/pricing" target="_top">Pricing</a>'
+  expect(renderMarkdown(source, { file: 'x.md', site }).removed).toEqual([
+    { line: 3, what: 'class "big" on <p>', unsafe: false },
+    { line: 5, what: 'the target="_top" attribute on <a>', unsafe: false },
+  ])
+  expect(
+    renderMarkdown('Intro.\n\n<p class="callout" title="t">Note</p>\n\n## A heading', { file: 'x.md', site }).removed,
+  ).toEqual([])
+})
