@@ -12,9 +12,7 @@ export const ADMIN_DIR = 'admin'
 
 export const LOCAL_BACKEND_PORT = 8081
 
-// The repository is a placeholder until set where the site is built (docs/deploy.md 'The CMS'). Sign-in is the site's
-// own /auth and /callback (functions/, src/lib/github-oauth.ts); Decap checks that the popup's messages come from
-// exactly this origin, so it is the site's origin, not a path.
+// Sign-in is the site's own /auth (functions/); Decap checks the popup's messages against exactly this origin.
 export function cmsBackend(site: Pick<Site, 'url'>, env: NodeJS.ProcessEnv = process.env) {
   return {
     name: 'github',
@@ -206,12 +204,8 @@ export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
 
 const LOCAL_BACKEND_ORIGINS = [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`]
 
-/**
- * The CMS page's policy (docs/decisions/030-cms-sign-in-and-admin-policy.md). Decap validates its configuration with
- * ajv, which compiles with `new Function`: only this page, no public one, allows 'unsafe-eval'. Production talks to
- * GitHub's API; the sign-in popup is a navigation to the site's own /auth, which 'self' already covers. Only
- * `npm run cms` (`localBackend`) may reach Decap's local backend.
- */
+// docs/decisions/030: Decap compiles its config schema with `new Function` ('unsafe-eval', this page only); only
+// `npm run cms` (`localBackend`) may reach Decap's local backend.
 export function adminCsp({ localBackend = false } = {}): string {
   return [
     "default-src 'self'",

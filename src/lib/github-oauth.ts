@@ -51,11 +51,7 @@ async function sha256Base64(text: string): Promise<string> {
 
 type Outcome = { status: number; title: string; text: string; message?: string; clearState?: boolean }
 
-/**
- * The popup's page. Decap's handshake: the popup sends "authorizing:github" to its opener, the CMS answers with the
- * same text, and only then does the popup send the result, and only to the site's own origin (a reply from any
- * other origin gets nothing).
- */
+// Decap's handshake: "authorizing:github" to the opener, and the result only after the site's own origin answers.
 async function page(origin: string, outcome: Outcome): Promise<Response> {
   // JSON, with `<` escaped, is a safe string literal inside <script> whatever the message holds.
   const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -175,11 +171,7 @@ async function exchangeCode(code: string, redirectUri: string, env: Required<OAu
   }
 }
 
-/**
- * `/callback`: GitHub returns here with `code` and `state`. The state must match the cookie set by `/auth` (so no
- * other site can start a sign-in that ends here); the code is exchanged for a token with the client secret, and the
- * token goes to the CMS window by the handshake in `page`.
- */
+/** `/callback`: the `state` must match `/auth`'s cookie (CSRF); the code becomes a token with the client secret. */
 async function finishSignIn(request: Request, env: OAuthEnv, fetcher: Fetch): Promise<Response> {
   const url = new URL(request.url)
   const { GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env

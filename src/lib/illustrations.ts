@@ -23,7 +23,6 @@ export type WorkBoard = {
   alt: string
   icon: string
   tasks: ReadonlyArray<{ title: string; icon?: string }>
-  /** Each pinned tool's name, in one or two lines. */
   tools: ReadonlyArray<ReadonlyArray<string>>
 }
 
@@ -68,21 +67,16 @@ function wrapName(name: string): Array<string> {
 export type OutlineChart = { kind: 'bars'; values: ReadonlyArray<number> } | { kind: 'steps'; count: number }
 
 export type ArticleOutline = {
-  /** Where the rows are written out (the article's hero). */
   alt: string
-  /** Where they are drawn as bars (cards). */
+  /** For cards, where the rows are drawn as bars. */
   shortAlt: string
-  /** The section headings, or the tags of an article without sections. */
   sections: ReadonlyArray<{ title: string; length: number }>
   chart?: OutlineChart
   /** Picks the drawing's colours: the place of the article's first tag in the tag list. */
   tone: number
 }
 
-/**
- * An article's section headings as a numbered outline beside its figure's shape (the bars' proportions or the
- * number of steps). An article without sections lists its tags instead.
- */
+/** An article's section headings as a numbered outline beside its figure's shape; without sections, its tags. */
 export function articleOutline(article: {
   sections: ReadonlyArray<string>
   figures: ReadonlyArray<Figure>

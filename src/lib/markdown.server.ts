@@ -60,8 +60,7 @@ const articleSanitizeSchema: SanitizeSchema = {
 /** Something an author wrote that the sanitiser drops; `unsafe` (script, event handler, script link) fails the build. */
 export type Removal = { line: number | undefined; what: string; unsafe: boolean }
 
-// The same schema, run on one bare element at a time, says which attributes it drops; the ancestors rule needs the
-// whole tree, so findRemovals applies that itself.
+// The same schema, run on one bare element at a time, says which attributes it drops (ancestors: findRemovals).
 const attributeSanitizer = unified().use(rehypeSanitize, { ...articleSanitizeSchema, ancestors: {} })
 const URL_PROPERTIES = new Set(['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'background'])
 
@@ -91,10 +90,7 @@ function keptProperties(node: Element): Element['properties'] {
   return kept?.type === 'element' ? kept.properties : {}
 }
 
-/**
- * What the sanitiser will remove from `tree`, with the line each removal comes from (the tree is not changed). Inside
- * an element removed with its content only unsafe things are reported: the element itself says the rest.
- */
+/** What the sanitiser will remove from `tree`, by line; inside a removed element only unsafe things are reported. */
 export function findRemovals(tree: Root): Array<Removal> {
   const removals: Array<Removal> = []
   const tagNames = new Set(articleSanitizeSchema.tagNames)

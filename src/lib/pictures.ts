@@ -16,11 +16,7 @@ export function socialCardFor(src: string | undefined): 'png' | 'jpg' {
   return src !== undefined && isUpload(src) ? 'jpg' : 'png'
 }
 
-/**
- * Where a picture is shown: its box's shape and the smallest photo that is still sharp there. Both boxes are drawn
- * at most about 1,000 CSS pixels wide (the article cover, and a hero below the two-column width), so 1,200 pixels
- * across is sharp at every width, and twice as sharp as a desktop screen needs in the hero's column.
- */
+// Each box is drawn at most about 1,000 CSS pixels wide, so a photo 1,200 pixels across is sharp in both.
 export type Frame = { name: string; width: number; height: number; minWidth: number; minHeight: number }
 
 export const FRAMES = {
