@@ -4,13 +4,13 @@ import type { Element, Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { expect, test } from 'vitest'
 import { socialImagePath } from '#src/lib/seo.ts'
-import { posts as fixturePosts } from '../fixtures/content.ts'
+import { articles } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */
 const pages = builtPages()
-const posts = new Map(fixturePosts.map((post) => [`/blogs/${post.id}`, post]))
+const posts = new Map(articles.map((post) => [`/blogs/${post.id}`, post]))
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value
@@ -52,14 +52,15 @@ function expectedLdTypes(page: BuiltPage): Array<string> {
 
 const rows = pages.map((page) => [page.file, page] as const)
 
-test.each(rows)('%s has exactly one title and one description of at most 160 characters', (_file, page) => {
+test.each(rows)('%s has exactly one title, one description of 41 to 160 characters and one h1', (_file, page) => {
   const titles = selectAll('title', page.tree)
   expect(titles).toHaveLength(1)
   expect(flat(textOf(titles[0]!))).toMatch(/\S \| TandemDesk$|^TandemDesk \| \S/)
   const descriptions = metaContents(page, 'description')
   expect(descriptions).toHaveLength(1)
-  expect(descriptions[0]!.length).toBeGreaterThan(20)
+  expect(descriptions[0]!.length).toBeGreaterThan(40)
   expect(descriptions[0]!.length).toBeLessThanOrEqual(160)
+  expect(selectAll('h1', page.tree)).toHaveLength(1)
 })
 
 test.each(rows)('%s has one canonical URL, its own, or none if it is a not-found screen', (_file, page) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { previewSite as site } from '../fixtures/site.ts'
@@ -84,4 +85,20 @@ export async function expectBookingLink(
   await expect(link).toHaveAttribute('href', bookingUrl(site.booking[kind], site.url, path, place))
   await expect(link).toHaveAttribute('target', '_blank')
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+}
+
+/**
+ * axe-core's WCAG 2.2 A/AA violations on the page as it is now, one `rule: targets` line each (DESIGN.md §8).
+ * Only violations are collected in full: axe's own option for large pages, which leaves what is reported unchanged.
+ */
+export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<Array<string>> {
+  // options() replaces every option set before it, so it comes first.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  if (exclude) builder.exclude(exclude)
+  const results = await builder.analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
