@@ -195,6 +195,14 @@ test.each(rows.filter(([, page]) => !page.noindex && /^\/(services|industries|bl
   },
 )
 
+test.each(rows.filter(([, page]) => !page.noindex))('%s shares its own social card', (_file, page) => {
+  expect(metaContents(page, 'og:image')).toEqual([`${site.url}${socialImagePath(page.path)}`])
+})
+
+test('the pricing page is titled Pricing', () => {
+  expect(flat(textOf(select('title', pages.find((page) => page.path === '/pricing')!.tree)!))).toBe('Pricing | TandemDesk')
+})
+
 test('every indexable page has its own social card, and no other card is built', () => {
   const cards = readdirSync(join(buildDir, 'generated', 'social'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))

@@ -1,7 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
-import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
-import { previewSite as site } from '../fixtures/site.ts'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 type PageProblems = { errors: Array<string>; allow: (pattern: RegExp) => void }
 
@@ -75,16 +73,6 @@ export async function followLink(page: Page, path: string) {
     document.querySelector('main')!.append(link)
   }, path)
   await Promise.all([page.waitForURL(`**${path}`), page.getByRole('link', { name: `Go to ${path}` }).click()])
-}
-
-/** A consultation link: the booking page in a new tab, with the attribution naming its page and place. */
-export async function expectBookingLink(
-  link: Locator,
-  { path, place, kind = 'video' }: { path: string; place: BookingPlace; kind?: 'video' | 'phone' },
-) {
-  await expect(link).toHaveAttribute('href', bookingUrl(site.booking[kind], site.url, path, place))
-  await expect(link).toHaveAttribute('target', '_blank')
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 }
 
 /**
