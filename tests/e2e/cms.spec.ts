@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { parse } from 'yaml'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 import { readFolder, readRecord } from '../../scripts/read-content.ts'
@@ -101,12 +102,15 @@ test('a FAQ answer and a plan price changed in the CMS reach the files, as the b
   await openEntry(page, '#/collections/faq/entries/faq')
   await page.getByLabel('Answer', { exact: true }).nth(1).fill(NEW_ANSWER)
   await publish(page)
-  await expect.poll(() => readRecord('faq', copy).items[1]?.answer, { timeout: 10_000 }).toBe(NEW_ANSWER)
+  // The backend truncates and rewrites the file: wait for the value, then read the file as the build does.
+  await expect.poll(() => parse(fileText('content/faq.yaml'))?.items?.[1]?.answer, { timeout: 10_000 }).toBe(NEW_ANSWER)
+  expect(readRecord('faq', copy).items[1]?.answer).toBe(NEW_ANSWER)
 
   await openEntry(page, '#/collections/pricing/entries/pricing')
   await page.getByLabel('Price (US dollars a month)').nth(1).fill(String(NEW_GROWTH_PRICE))
   await publish(page)
-  await expect.poll(() => readRecord('pricing', copy).plans[1]?.price, { timeout: 10_000 }).toBe(NEW_GROWTH_PRICE)
+  await expect.poll(() => parse(fileText('content/pricing.yaml'))?.plans?.[1]?.price, { timeout: 10_000 }).toBe(NEW_GROWTH_PRICE)
+  expect(readRecord('pricing', copy).plans[1]?.price).toBe(NEW_GROWTH_PRICE)
   // Everything else in the file is as it was.
   expect(readRecord('pricing', copy).plans.map((plan) => plan.id)).toEqual(['starter', 'growth', 'scale', 'dedicated-va'])
 
