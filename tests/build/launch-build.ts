@@ -1,19 +1,21 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { spawn } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { parseDocument, stringify } from 'yaml'
-import { projectRoot } from '../../server/build-state.ts'
+import { isBuildStale, projectRoot } from '../../server/build-state.ts'
 import { JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
+import { copyProject } from '../support/project-copy.ts'
 
 /**
- * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
- * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
- * replaced by a supplied-looking fixture and one job opening published (it must build). The tests read the second
- * build as "the launched site".
+ * Global setup of the build checks: `npm run build` when dist/ is missing or stale, and beside it the production build
+ * (`npm run build:production`) run twice in a copy of the project, first with content/site.yaml as shipped (preview
+ * values: it must refuse), then with every preview value replaced by a supplied-looking fixture and one job opening
+ * published (it must build). The tests read the second build as "the launched site".
  * The fixture values exist only in this copy; none is published.
  */
+
+type Run = { status: number | null; stdout: string; stderr: string }
 
 export type LaunchBuild = {
   /** The supplied build's output folder. */
@@ -21,7 +23,7 @@ export type LaunchBuild = {
   /** The site record of that build, as the copy's content/site.yaml says. */
   supplied: Record<string, string>
   /** `npm run build:production` with the shipped preview values. */
-  refused: { status: number | null; stdout: string; stderr: string }
+  refused: Run
 }
 
 declare module 'vitest' {
@@ -30,31 +32,23 @@ declare module 'vitest' {
   }
 }
 
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'tandemdesk-launch-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
+function npmRun(script: string, cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
   })
-  for (const file of files.split('\0').filter(Boolean)) {
-    if (!existsSync(join(projectRoot, file))) continue
-    mkdirSync(dirname(join(copy, file)), { recursive: true })
-    cpSync(join(projectRoot, file), join(copy, file))
-  }
-  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  // Generated images are cached by their input, so the copy's build can share the cache.
-  mkdirSync(join(projectRoot, '.cache'), { recursive: true })
-  symlinkSync(join(projectRoot, '.cache'), join(copy, '.cache'), 'dir')
-  return copy
 }
 
-function buildProduction(cwd: string) {
-  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8' })
-}
-
-export function setup(project: TestProject) {
-  const copy = copyProject()
-  const refused = buildProduction(copy)
+export async function setup(project: TestProject) {
+  // The preview in dist/ (when missing or older than its sources) builds beside the launched site: a build keeps one
+  // core busy, and this machine has two.
+  const preview = isBuildStale() ? npmRun('build', projectRoot) : null
+  const copy = copyProject('tandemdesk-launch-')
+  const refused = await npmRun('build:production', copy)
   const siteFile = join(copy, 'content', 'site.yaml')
   const document = parseDocument(readFileSync(siteFile, 'utf8'))
   for (const [path, value] of Object.entries(SUPPLIED)) {
@@ -65,14 +59,18 @@ export function setup(project: TestProject) {
   writeFileSync(siteFile, document.toString())
   const { id, ...opening } = JOB_OPENING
   writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
-  const built = buildProduction(copy)
+  const built = await npmRun('build:production', copy)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)
+  }
+  const previewBuilt = await preview
+  if (previewBuilt && previewBuilt.status !== 0) {
+    throw new Error(`npm run build failed:\n${previewBuilt.stdout}${previewBuilt.stderr}`)
   }
   project.provide('launchBuild', {
     dir: join(copy, 'dist'),
     supplied: SUPPLIED,
-    refused: { status: refused.status, stdout: refused.stdout, stderr: refused.stderr },
+    refused,
   })
   return () => rmSync(copy, { recursive: true, force: true })
 }
