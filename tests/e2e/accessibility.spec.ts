@@ -5,13 +5,16 @@ import { axeViolations, expect, test, waitForDesktopMenu, waitForHydration } fro
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/
 
 const reserved = new Set<string>(NOT_FOUND_PAGES.map((page) => page.path))
-const routes = [
+const allRoutes = [
   ...pagePaths.filter((page) => !reserved.has(page.path)).map((page) => ({ path: page.path, status: 200 })),
   ...['/this-page-does-not-exist', '/blogs/this-article-does-not-exist', '/careers/this-job-does-not-exist'].map((path) => ({
     path,
     status: 404,
   })),
 ]
+// `npm run test:content` checks only the pages a content change touches (A11Y_PATHS, from scripts/test-content.ts).
+const only = process.env.A11Y_PATHS?.split(',')
+const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 
 for (const { path, status } of routes) {
   test(`${path} answers ${status}, hydrates cleanly, has no WCAG 2.2 A/AA violations at 375 and 1280 px and does not scroll sideways on a phone`, async ({
