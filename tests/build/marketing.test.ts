@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { telHref } from '#src/lib/format.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { expectBookingLink, screenAt, textOf } from './built-pages.ts'
+import { CORE_VALUE_TITLES, DIFFERENTIATOR_TITLES, SERVICE_CARD_TITLES } from '../fixtures/specification.ts'
 
 // Specification §2 and §9: what the fixed screens show, as built (the behaviour of their islands is in tests/e2e).
 
@@ -28,14 +29,7 @@ test('home hero offers the free consultation on the external booking page in a n
 
 test('home shows the six differentiators', () => {
   const section = within(home.getByRole('region', { name: 'What Sets Us Apart' }))
-  expect(texts(section.getAllByRole('heading', { level: 3 }))).toEqual([
-    'AI Agents',
-    'Fully Managed',
-    'Cost-Efficient Outsourcing',
-    'Qualified Professionals',
-    'All Time Zones',
-    'Flexibility',
-  ])
+  expect(texts(section.getAllByRole('heading', { level: 3 }))).toEqual(DIFFERENTIATOR_TITLES)
 })
 
 test('home compares TandemDesk with hiring yourself in a table with row and column headers', () => {
@@ -66,18 +60,7 @@ test('the FAQ has nine questions, all closed at first, each with its answer in t
 test('the services overview shows ten cards that are not links', () => {
   const list = within(screenAt('/services').getByRole('region', { name: 'What We Can Take Off Your Plate' })).getByRole('list')
   const cards = within(list).getAllByRole('listitem')
-  expect(cards.map((card) => textOf(within(card).getByRole('heading', { level: 3 })))).toEqual([
-    'AI Agent Solutions',
-    'Customer Support',
-    'Sales Development',
-    'Accounting Industry',
-    'Insurance',
-    'Real Estate',
-    'Construction',
-    'Healthcare',
-    'Web Design & Development',
-    'Social Media Management',
-  ])
+  expect(cards.map((card) => textOf(within(card).getByRole('heading', { level: 3 })))).toEqual(SERVICE_CARD_TITLES)
   expect(list.querySelectorAll('li svg')).toHaveLength(10)
   expect(list.querySelectorAll('li p')).toHaveLength(10)
   expect(list.querySelectorAll('a, button, [tabindex], [onclick]')).toHaveLength(0)
@@ -221,12 +204,9 @@ test('Who We Are shows the affiliate link, vision, mission and the four core val
   expect(affiliate.getAttribute('target')).toBe('_blank')
   about.getByRole('heading', { level: 2, name: 'Our Vision' })
   about.getByRole('heading', { level: 2, name: 'Our Mission' })
-  expect(texts(within(about.getByRole('region', { name: 'Our Core Values' })).getAllByRole('heading', { level: 3 }))).toEqual([
-    'Energy Preservation',
-    'Founder-Focused Solutions',
-    'Seamless Integration',
-    'Growth Enablement',
-  ])
+  expect(texts(within(about.getByRole('region', { name: 'Our Core Values' })).getAllByRole('heading', { level: 3 }))).toEqual(
+    CORE_VALUE_TITLES,
+  )
 })
 
 test('/careers shows the no-openings message while the list is empty', () => {

@@ -4,6 +4,7 @@ import { PLACEHOLDER_PAGES as placeholderPages } from '#src/content/page-paths.t
 import { industries, services } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { expectBookingLink, screenAt, textOf } from './built-pages.ts'
+import { AI_CAPABILITIES } from '../fixtures/specification.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.
 const SPEC_PAGES: ReadonlyArray<{ path: string; keyTasks?: number; industry?: string }> = [
@@ -30,14 +31,6 @@ const SPEC_PLACEHOLDER_PATHS = [
   '/services/construction-original',
   '/services/healthcare-original',
   '/services/social-media-management',
-]
-const SPEC_AI_CAPABILITIES = [
-  /custom agent development/i,
-  /conversational ai.*chatbots/i,
-  /workflow automation/i,
-  /human-in-the-loop/i,
-  /scalable deployment/i,
-  /data analysis/i,
 ]
 const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
 
@@ -85,7 +78,7 @@ test.each(SPEC_PAGES)('$path shows its hero, key tasks, tools heading, consultat
 
 test('the AI agents page shows the six specified capabilities', () => {
   const titles = within(screenAt('/services/ai-agents').getByRole('main')).getAllByRole('heading', { level: 3 }).map(textOf)
-  for (const capability of SPEC_AI_CAPABILITIES)
+  for (const capability of AI_CAPABILITIES)
     expect(
       titles.some((title) => capability.test(title)),
       String(capability),
