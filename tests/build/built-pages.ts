@@ -29,6 +29,17 @@ function builtHtmlFiles(dir: string): Array<string> {
  * `launchedPages`.
  */
 export function builtPages(dir = buildDir, paths: ReadonlyArray<PagePath> = pagePaths): Array<BuiltPage> {
+  const key = `${dir}\n${paths.map((page) => page.path).join('\n')}`
+  let pages = parsed.get(key)
+  if (!pages) parsed.set(key, (pages = parsePages(dir, paths)))
+  return pages
+}
+
+// The build checks share one worker's modules (vitest.config.ts), so each build is parsed once per worker, not per file.
+const parsed = new Map<string, Array<BuiltPage>>()
+const documents = new Map<string, Document>()
+
+function parsePages(dir: string, paths: ReadonlyArray<PagePath>): Array<BuiltPage> {
   const files = builtHtmlFiles(dir)
   const pages = paths.map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
@@ -52,7 +63,9 @@ export function expectedUrl(siteUrl: string, path: string): string {
  * No script runs and no stylesheet loads, so what only a browser shows (layout, hydration) stays in tests/e2e.
  */
 export function screenAt(path: string, dir = buildDir) {
-  const { document } = new JSDOM(readFileSync(join(dir, htmlFileForPath(path)), 'utf8')).window
+  const file = join(dir, htmlFileForPath(path))
+  let document = documents.get(file)
+  if (!document) documents.set(file, (document = new JSDOM(readFileSync(file, 'utf8')).window.document))
   return { document, ...within(document.body) }
 }
 
