@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { expect, test } from 'vitest'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { ADMIN_CSP, adminHtml, cmsBackend, cmsConfig, type CmsCollection, type CmsField } from '#src/lib/cms.ts'
-import { previewSite } from '../../fixtures/site.ts'
+import { previewSite } from '../../../fixtures/site.ts'
 
 // The CMS's collections are generated from the zod schemas, and they must fit the files as they are.
 
@@ -153,6 +153,7 @@ test('the CMS page is noindex, with its own policy, and loads Decap’s bundle',
   expect(html).toContain('<script src="/admin/decap-cms.js"></script>')
   expect(ADMIN_CSP).toMatch(/script-src 'self' 'unsafe-eval';/)
   expect(ADMIN_CSP).not.toMatch(/script-src[^;]*unsafe-inline/)
+  expect(ADMIN_CSP).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8081/)
 })
 
 test('the production CMS page reaches GitHub’s API only; the page `npm run cms` serves also reaches the local backend', () => {
