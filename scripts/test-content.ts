@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlFileForPath } from '#src/content/page-paths.ts'
+import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
 
-// `npm run test:content`: what a change to content/ or public/uploads/ can break, for the pull requests the CMS opens
+// `npm run test:content`: what a change to content/ or the uploads (src/assets/uploads/) can break, for the pull requests the CMS opens
 // (docs/deploy.md, 'The CMS'): the records' rules, the build and its schemas, the checks over dist/ (head tags, links,
 // the validator, budgets, the launched build) and axe on the pages the change touches.
 
@@ -49,8 +50,8 @@ export function pagesToCheck(
   { exists, referrers }: { exists: (path: string) => boolean; referrers: (upload: string) => Array<string> },
 ): { pages: Array<string>; representative: boolean } {
   const contentFiles = files.flatMap((file) =>
-    file.startsWith('public/uploads/')
-      ? referrers(`/${file.slice('public/'.length)}`)
+    file.startsWith(`${UPLOADS_DIR}/`)
+      ? referrers(UPLOAD_PREFIX + file.slice(UPLOADS_DIR.length + 1))
       : file.startsWith('content/')
         ? [file]
         : [],

@@ -29,7 +29,7 @@ test('an article, a page record or the prices name the pages that show them', ()
 
 test('an upload names the pages of the content files that refer to it', () => {
   const referrers = (upload: string) => (upload === '/uploads/blog/cover.webp' ? ['content/blog/remote-work-trends-2025.md'] : [])
-  expect(pagesToCheck(['public/uploads/blog/cover.webp'], { exists, referrers }).pages).toEqual([
+  expect(pagesToCheck(['src/assets/uploads/blog/cover.webp'], { exists, referrers }).pages).toEqual([
     '/blogs/remote-work-trends-2025',
     '/blogs',
   ])
@@ -38,7 +38,7 @@ test('an upload names the pages of the content files that refer to it', () => {
 test('a file every page shows, an upload nothing refers to, or no change checks the representative pages', () => {
   const representative = { pages: REPRESENTATIVE_PAGES, representative: true }
   expect(pagesToCheck(['content/site.yaml', 'content/faq.yaml'], { exists, referrers: noReferrers })).toEqual(representative)
-  expect(pagesToCheck(['public/uploads/blog/unused.webp'], { exists, referrers: noReferrers })).toEqual(representative)
+  expect(pagesToCheck(['src/assets/uploads/blog/unused.webp'], { exists, referrers: noReferrers })).toEqual(representative)
   expect(pagesToCheck(['README.md'], { exists, referrers: noReferrers })).toEqual(representative)
   expect(pagesToCheck([], { exists, referrers: noReferrers })).toEqual(representative)
 })
