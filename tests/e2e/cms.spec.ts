@@ -1,54 +1,49 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
-import { ADMIN_PATH, adminHtml, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
+import { ADMIN_PATH, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 import { readFolder, readRecord } from '../../scripts/read-content.ts'
 import { projectRoot } from '../../server/build-state.ts'
-import { previewSite } from '../fixtures/site.ts'
+import { freePort } from '../support/net.ts'
+import { copyProject } from '../support/project-copy.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
- * Issue 16, 'Done when': the owner opens /admin (from the suite's build, with the page `npm run cms` answers, whose
- * policy alone reaches the local backend) against the local backend, changes a FAQ answer and a plan price, and saves; the files change on disk, and what the build reads from them
- * (scripts/read-content.ts: the same schemas and plan placeholders) holds the new values, in every article that states
- * the price too; an empty question and a negative price are refused. The CMS writes to a copy of content/, never to
- * this checkout. The build tests check that the pages show what the files say.
+ * Issue 16, 'Done when': the owner opens /admin as `npm run cms` serves it (the suite's build, with the one admin page
+ * whose policy reaches the local backend), changes a FAQ answer and a plan price, and saves; the files change on disk,
+ * and what the build reads from them (scripts/read-content.ts: the same schemas and plan placeholders) holds the new
+ * values, in every article that states the price too; an empty question and a negative price are refused. The CMS
+ * writes to a copy of the project, never to this checkout. The build tests check that the pages show what files say.
  */
 
 const NEW_ANSWER = 'You can start within a few days of your consultation, once you have interviewed and chosen your assistant.'
 const NEW_GROWTH_PRICE = 612
 
 let copy = ''
+let cms = ''
 let backend: ChildProcess | undefined
 
 // One copy for all of them; Decap's 5 MB bundle starts slowly on a busy two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'tandemdesk-cms-'))
-  cpSync(join(projectRoot, 'content'), join(copy, 'content'), { recursive: true })
-  backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(LOCAL_BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: copy },
+  copy = copyProject('tandemdesk-cms-')
+  // The suite's build, so `npm run cms` in the copy serves it without building.
+  cpSync(join(projectRoot, 'dist'), join(copy, 'dist'), { recursive: true })
+  const port = await freePort()
+  cms = `http://127.0.0.1:${port}`
+  backend = spawn(process.execPath, ['scripts/cms-local.ts'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), SKIP_BUILD: '1' },
     stdio: 'ignore',
   })
-  await expect
-    .poll(
-      async () =>
-        fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ action: 'info' }),
-        })
-          .then((response) => response.status)
-          .catch(() => 0),
-      { timeout: 15_000 },
-    )
-    .toBe(200)
+  const status = (response: Promise<Response>) => response.then((answer) => answer.status).catch(() => 0)
+  const info = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) }
+  await expect.poll(() => status(fetch(`http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, info)), { timeout: 15_000 }).toBe(200)
+  await expect.poll(() => status(fetch(`${cms}${ADMIN_PATH}`)), { timeout: 15_000 }).toBe(200)
 })
 
 test.afterAll(() => {
@@ -60,12 +55,8 @@ const fileText = (file: string) => readFileSync(join(copy, file), 'utf8')
 
 /** Opens one entry in the editor, signing in to the local backend when the CMS asks. */
 async function openEntry(page: Page, hash: string) {
-  await page.route(
-    (url) => url.pathname === ADMIN_PATH,
-    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: adminHtml(previewSite, { localBackend: true }) }),
-  )
   await page.goto('about:blank')
-  await page.goto(`/admin${hash}`)
+  await page.goto(`${cms}${ADMIN_PATH}${hash}`)
   const login = page.getByRole('button', { name: 'Login' })
   const editor = page.getByText('Writing in', { exact: false })
   await expect(login.or(editor)).toBeVisible({ timeout: 20_000 })
