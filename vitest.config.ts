@@ -5,12 +5,23 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] } },
-      // The build checks read dist/ (the preview as shipped) and a production build with every value supplied.
+      // The files of a worker share its modules, so the content fixtures load once per worker, not once per file; no
+      // file leaves a global changed (a stub, a spy, fake timers) past its own tests, which shuffled runs confirm.
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+        },
+      },
+      // The build checks read dist/ (the preview as shipped) and a production build with every value supplied. They
+      // only read, so the files of a worker share their modules, and each build is parsed once (built-pages.ts).
       {
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
+          isolate: false,
           globalSetup: ['tests/build/launch-build.ts'],
           hookTimeout: 300_000,
         },

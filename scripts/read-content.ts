@@ -7,9 +7,11 @@ import { formatSchemaError } from '#src/content/schemas.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
 // For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
+// `root` is the project folder whose content/ is read: the working directory unless a test reads a copy.
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
-const plans = () => planFactsOf(parseYaml(readFileSync('content/pricing.yaml', 'utf8'), 'content/pricing.yaml'))
+const plans = (root: string) =>
+  planFactsOf(parseYaml(readFileSync(join(root, 'content/pricing.yaml'), 'utf8'), 'content/pricing.yaml'))
 
 function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
   const result = schema.safeParse(data)
@@ -20,26 +22,28 @@ function validate<T>(schema: z.ZodType, data: unknown, file: string): T {
 type Files = typeof CONTENT_FILES
 type Folders = typeof CONTENT_FOLDERS
 
-export function readRecord<N extends keyof Files>(name: N): z.infer<Files[N]['schema']> {
+export function readRecord<N extends keyof Files>(name: N, root = '.'): z.infer<Files[N]['schema']> {
   const file = `content/${CONTENT_FILES[name].file}`
   return validate(
     CONTENT_FILES[name].schema,
-    fillPlanPlaceholdersDeep(parseYaml(readFileSync(file, 'utf8'), file), plans(), file),
+    fillPlanPlaceholdersDeep(parseYaml(readFileSync(join(root, file), 'utf8'), file), plans(root), file),
     file,
   )
 }
 
 export function readFolder<N extends keyof Folders>(
   name: N,
+  root = '.',
 ): Array<{ id: string; data: z.infer<Folders[N]['schema']>; body: string; filePath: string }> {
   const { folder, extension, schema } = CONTENT_FOLDERS[name]
-  const dir = join('content', folder)
+  const dir = join(root, 'content', folder)
+  const facts = plans(root)
   return readdirSync(dir)
     .filter((entry) => entry.endsWith(`.${extension}`))
     .sort()
     .map((entry) => {
       const file = `content/${folder}/${entry}`
-      const text = fillPlanPlaceholders(readFileSync(file, 'utf8'), plans(), file)
+      const text = fillPlanPlaceholders(readFileSync(join(root, file), 'utf8'), facts, file)
       const match = extension === 'md' ? FRONTMATTER.exec(text) : null
       const data = parseYaml(match ? match[1]! : text, file)
       return {

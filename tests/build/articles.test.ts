@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
-import { posts as fixturePosts } from '../fixtures/content.ts'
+import { articles as fixtureArticles } from '../fixtures/content.ts'
 import { buildDir, builtPages } from './built-pages.ts'
 
 // Issue 17 and the specification: article bodies contain images, and read times range from 6 to 15 minutes.
@@ -10,7 +11,7 @@ import { buildDir, builtPages } from './built-pages.ts'
 const articles = builtPages().filter((page) => /^\/blogs\/(?!tags\/|__)[^/]+$/.test(page.path))
 
 test('every article body has a picture with alt text, width and height, as AVIF and WebP files that exist', () => {
-  expect(articles).toHaveLength(fixturePosts.length)
+  expect(articles).toHaveLength(fixtureArticles.length)
   for (const page of articles) {
     const [body] = selectAll('.article-body', page.tree)
     const images = selectAll('figure picture img', body!)
@@ -29,8 +30,14 @@ test('every article body has a picture with alt text, width and height, as AVIF 
   }
 })
 
-test('the collection’s read times span 6 to 15 minutes', () => {
-  const minutes = fixturePosts.map((post) => Number.parseInt(post.readTime, 10))
+test('the read times the articles show span 6 to 15 minutes', () => {
+  const minutes = articles.map((page) => {
+    const shown = selectAll('main article header span', page.tree)
+      .map((span) => /^(\d+) min read$/.exec(toString(span).trim()))
+      .filter((match) => match !== null)
+    expect(shown, page.path).toHaveLength(1)
+    return Number(shown[0]![1])
+  })
   expect(Math.min(...minutes)).toBe(6)
   expect(Math.max(...minutes)).toBe(15)
 })

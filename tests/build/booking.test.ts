@@ -1,5 +1,6 @@
-import type { Element, Nodes } from 'hast'
+import type { Element } from 'hast'
 import { select, selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
 import { pricing } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
@@ -15,12 +16,6 @@ const pricingPlans = pricing.plans
 const pageAt = (path: string) => pages.find((page) => page.path === path)!
 const bookingPages = Object.values(site.booking)
 const PLACES = /^(header|menu|hero|cta-band|plan-[a-z0-9-]+|article-box|article-body|contact-video|contact-phone|footer)$/
-
-function textOf(node: Nodes): string {
-  if (node.type === 'text') return node.value
-  if ('children' in node) return node.children.map((child) => textOf(child)).join('')
-  return ''
-}
 
 const hrefOf = (link: Element) => String(link.properties.href)
 const bookingLinks = (page: BuiltPage) =>
@@ -69,7 +64,7 @@ test('every pricing plan button books the video consultation, named for its plan
   const pricing = pageAt('/pricing')
   const planLinks = bookingLinks(pricing).filter((link) => placeOf(pricing, link).startsWith('plan-'))
   expect(planLinks.map((link) => placeOf(pricing, link))).toEqual(pricingPlans.map((plan) => `plan-${plan.id}`))
-  expect(planLinks.map((link) => textOf(link).replace(' (opens in a new tab)', ''))).toEqual(
+  expect(planLinks.map((link) => toString(link).replace(' (opens in a new tab)', ''))).toEqual(
     pricingPlans.map((plan) => plan.buttonText),
   )
   for (const link of planLinks) expect(hrefOf(link).startsWith(`${site.booking.video}?`)).toBe(true)
@@ -78,12 +73,12 @@ test('every pricing plan button books the video consultation, named for its plan
 test('the contact page has both consultation buttons, the address and the three social profiles', () => {
   const contact = pageAt('/contact')
   const named = (name: string) =>
-    bookingLinks(contact).filter((link) => textOf(link).replace(' (opens in a new tab)', '') === name)
+    bookingLinks(contact).filter((link) => toString(link).replace(' (opens in a new tab)', '') === name)
   expect(named('Schedule a Zoom Consultation').map((link) => placeOf(contact, link))).toEqual(['contact-video'])
   expect(hrefOf(named('Schedule a Zoom Consultation')[0]!).startsWith(`${site.booking.video}?`)).toBe(true)
   expect(named('Schedule a Phone Consultation').map((link) => placeOf(contact, link))).toEqual(['contact-phone'])
   expect(hrefOf(named('Schedule a Phone Consultation')[0]!).startsWith(`${site.booking.phone}?`)).toBe(true)
-  expect(textOf(select('main address', contact.tree)!)).toContain('San Francisco, United States')
+  expect(toString(select('main address', contact.tree)!)).toContain('San Francisco, United States')
   const social = selectAll('main a[aria-label*=" on "]', contact.tree)
   expect(social.map((link) => String(link.properties.ariaLabel))).toEqual([
     'TandemDesk on LinkedIn (opens in a new tab)',
@@ -112,7 +107,7 @@ test('the privacy policy gives an e-mail, a phone and a postal address', () => {
     `mailto:${site.contact.email}`,
     `tel:${site.contact.phone.replace(/[^\d+]/g, '')}`,
   ])
-  const text = textOf(contact)
+  const text = toString(contact)
   expect(text).toContain(site.contact.address.street)
   expect(text).toContain('San Francisco, United States')
 })

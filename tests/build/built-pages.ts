@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { within } from '@testing-library/dom'
 import { fromHtml } from 'hast-util-from-html'
 import type { Root } from 'hast'
+import { JSDOM } from 'jsdom'
+import { expect } from 'vitest'
 import { htmlFileForPath, type PagePath } from '#src/content/page-paths.ts'
+import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir } from '../../server/build-state.ts'
 import { htmlFilesIn } from './site-checks.ts'
 
@@ -24,6 +29,17 @@ function builtHtmlFiles(dir: string): Array<string> {
  * `launchedPages`.
  */
 export function builtPages(dir = buildDir, paths: ReadonlyArray<PagePath> = pagePaths): Array<BuiltPage> {
+  const key = `${dir}\n${paths.map((page) => page.path).join('\n')}`
+  let pages = parsed.get(key)
+  if (!pages) parsed.set(key, (pages = parsePages(dir, paths)))
+  return pages
+}
+
+// The build checks share one worker's modules (vitest.config.ts), so each build is parsed once per worker, not per file.
+const parsed = new Map<string, Array<BuiltPage>>()
+const documents = new Map<string, Document>()
+
+function parsePages(dir: string, paths: ReadonlyArray<PagePath>): Array<BuiltPage> {
   const files = builtHtmlFiles(dir)
   const pages = paths.map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
@@ -39,4 +55,31 @@ export function builtPages(dir = buildDir, paths: ReadonlyArray<PagePath> = page
 /** The absolute URL a page path should have: the configured site URL plus the path, no trailing slash. */
 export function expectedUrl(siteUrl: string, path: string): string {
   return path === '/' ? siteUrl : `${siteUrl}${path}`
+}
+
+/**
+ * The built page at `path` (dist/ unless `dir` says otherwise) as a document, with Testing Library's queries over its
+ * body: what a visitor's browser is given, queried by role and accessible name as the end-to-end tests query a page.
+ * No script runs and no stylesheet loads, so what only a browser shows (layout, hydration) stays in tests/e2e.
+ */
+export function screenAt(path: string, dir = buildDir) {
+  const file = join(dir, htmlFileForPath(path))
+  let document = documents.get(file)
+  if (!document) documents.set(file, (document = new JSDOM(readFileSync(file, 'utf8')).window.document))
+  return { document, ...within(document.body) }
+}
+
+/** An element's text as a visitor reads it: white space collapsed. */
+export function textOf(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** A consultation link: the booking page in a new tab, with the attribution naming its page and place. */
+export function expectBookingLink(
+  link: Element,
+  { path, place, kind = 'video' }: { path: string; place: BookingPlace; kind?: 'video' | 'phone' },
+) {
+  expect(link.getAttribute('href')).toBe(bookingUrl(site.booking[kind], site.url, path, place))
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer')
 }

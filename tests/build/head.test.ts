@@ -1,22 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Element, Nodes } from 'hast'
+import type { Element } from 'hast'
 import { select, selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
 import { socialImagePath } from '#src/lib/seo.ts'
-import { posts as fixturePosts } from '../fixtures/content.ts'
+import { articles } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */
 const pages = builtPages()
-const posts = new Map(fixturePosts.map((post) => [`/blogs/${post.id}`, post]))
-
-function textOf(node: Nodes): string {
-  if (node.type === 'text') return node.value
-  if ('children' in node) return node.children.map((child) => textOf(child)).join('')
-  return ''
-}
+const posts = new Map(articles.map((post) => [`/blogs/${post.id}`, post]))
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -33,7 +28,7 @@ function canonicalsOf(page: BuiltPage): Array<string> {
 type LdBlock = Record<string, unknown> & { '@type': string }
 
 function jsonLdOf(page: BuiltPage): Array<LdBlock> {
-  return selectAll('script[type="application/ld+json"]', page.tree).map((script) => JSON.parse(textOf(script)) as LdBlock)
+  return selectAll('script[type="application/ld+json"]', page.tree).map((script) => JSON.parse(toString(script)) as LdBlock)
 }
 
 const isNotFound = (page: BuiltPage) => page.notFoundFile !== undefined
@@ -52,14 +47,15 @@ function expectedLdTypes(page: BuiltPage): Array<string> {
 
 const rows = pages.map((page) => [page.file, page] as const)
 
-test.each(rows)('%s has exactly one title and one description of at most 160 characters', (_file, page) => {
+test.each(rows)('%s has exactly one title, one description of 41 to 160 characters and one h1', (_file, page) => {
   const titles = selectAll('title', page.tree)
   expect(titles).toHaveLength(1)
-  expect(flat(textOf(titles[0]!))).toMatch(/\S \| TandemDesk$|^TandemDesk \| \S/)
+  expect(flat(toString(titles[0]!))).toMatch(/\S \| TandemDesk$|^TandemDesk \| \S/)
   const descriptions = metaContents(page, 'description')
   expect(descriptions).toHaveLength(1)
-  expect(descriptions[0]!.length).toBeGreaterThan(20)
+  expect(descriptions[0]!.length).toBeGreaterThan(40)
   expect(descriptions[0]!.length).toBeLessThanOrEqual(160)
+  expect(selectAll('h1', page.tree)).toHaveLength(1)
 })
 
 test.each(rows)('%s has one canonical URL, its own, or none if it is a not-found screen', (_file, page) => {
@@ -75,7 +71,7 @@ test.each(rows)('%s has one canonical URL, its own, or none if it is a not-found
 })
 
 test.each(rows)('%s has Open Graph and Twitter card tags with a 1200×630 PNG image that exists', (_file, page) => {
-  const title = flat(textOf(select('title', page.tree)!))
+  const title = flat(toString(select('title', page.tree)!))
   expect(metaContents(page, 'og:type')).toEqual([posts.has(page.path) ? 'article' : 'website'])
   expect(metaContents(page, 'og:site_name')).toEqual(['TandemDesk'])
   expect(metaContents(page, 'og:title')).toHaveLength(1)
@@ -117,7 +113,7 @@ test('no two pages share a description, and no two indexable pages a title', () 
   const described = pages.filter((page) => !isNotFound(page))
   const descriptions = described.map((page) => metaContents(page, 'description')[0])
   expect(new Set(descriptions).size).toBe(descriptions.length)
-  const titles = pages.filter((page) => !page.noindex).map((page) => textOf(select('title', page.tree)!))
+  const titles = pages.filter((page) => !page.noindex).map((page) => toString(select('title', page.tree)!))
   expect(new Set(titles).size).toBe(titles.length)
 })
 
@@ -156,7 +152,7 @@ test('the home page FAQ structured data has the nine questions and answers exact
   const shown = selectAll('details[name="faq"]', home.tree).map((details) => {
     const summary = select('summary', details)!
     const answer = (details.children as Array<Element>).filter((child) => child.type === 'element' && child.tagName !== 'summary')
-    return { question: flat(textOf(summary)), answer: flat(answer.map((child) => textOf(child)).join(' ')) }
+    return { question: flat(toString(summary)), answer: flat(answer.map((child) => toString(child)).join(' ')) }
   })
   const faq = jsonLdOf(home).find((block) => block['@type'] === 'FAQPage') as unknown as {
     mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>
@@ -188,11 +184,19 @@ test('pricing offers the four plans in USD, the Dedicated VA from 1,499 a month 
 test.each(rows.filter(([, page]) => !page.noindex && /^\/(services|industries|blogs)\/(?!tags\/)./.test(page.path)))(
   '%s names in its structured data the heading it shows',
   (_file, page) => {
-    const h1 = flat(textOf(select('h1', page.tree)!))
+    const h1 = flat(toString(select('h1', page.tree)!))
     const main = jsonLdOf(page).find((block) => block['@type'] !== 'BreadcrumbList') as { name?: string; headline?: string }
     expect(main.name ?? main.headline).toBe(h1)
   },
 )
+
+test.each(rows.filter(([, page]) => !page.noindex))('%s shares its own social card', (_file, page) => {
+  expect(metaContents(page, 'og:image')).toEqual([`${site.url}${socialImagePath(page.path)}`])
+})
+
+test('the pricing page is titled Pricing', () => {
+  expect(flat(toString(select('title', pages.find((page) => page.path === '/pricing')!.tree)!))).toBe('Pricing | TandemDesk')
+})
 
 test('every indexable page has its own social card, and no other card is built', () => {
   const cards = readdirSync(join(buildDir, 'generated', 'social'), { recursive: true, withFileTypes: true })

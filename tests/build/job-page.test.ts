@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Nodes } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, inject, test } from 'vitest'
 import { JOB_OPENING, launchedSite as site } from '../fixtures/site.ts'
 
@@ -12,30 +13,24 @@ const page = (file: string) => fromHtml(readFileSync(join(launch.dir, file), 'ut
 const careers = page('careers.html')
 const job = page(`careers/${JOB_OPENING.id}.html`)
 
-function textOf(node: Nodes | undefined): string {
-  if (!node) return ''
-  if (node.type === 'text') return node.value
-  return 'children' in node ? node.children.map((child) => textOf(child)).join('') : ''
-}
-
 const frameSources = (tree: Nodes) => {
   const policy = String(select('meta[http-equiv="content-security-policy"]', tree)?.properties.content ?? '')
   return /(?:^|;)\s*frame-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? []
 }
 
 test('/careers lists the opening with a link to its page instead of the no-openings message', () => {
-  expect(textOf(select('main', careers))).not.toContain('No open positions at the moment')
-  const link = selectAll('main a', careers).find((anchor) => textOf(anchor).startsWith('View Details & Apply'))
+  expect(toString(select('main', careers)!)).not.toContain('No open positions at the moment')
+  const link = selectAll('main a', careers).find((anchor) => toString(anchor).startsWith('View Details & Apply'))
   expect(link?.properties.href).toBe(`/careers/${JOB_OPENING.id}`)
 })
 
 test('the job page shows the title, the facts, each list and the apply section', () => {
-  expect(textOf(select('h1', job))).toBe(JOB_OPENING.title)
-  const main = textOf(select('main', job))
+  expect(toString(select('h1', job)!)).toBe(JOB_OPENING.title)
+  const main = toString(select('main', job)!)
   for (const text of [JOB_OPENING.type, JOB_OPENING.location, JOB_OPENING.summary, JOB_OPENING.description]) {
     expect(main).toContain(text)
   }
-  const headings = selectAll('main h2', job).map((heading) => textOf(heading))
+  const headings = selectAll('main h2', job).map((heading) => toString(heading))
   expect(headings).toEqual([
     'About This Role',
     'Key Responsibilities',
@@ -59,7 +54,7 @@ test('only the job page may frame the form vendor', () => {
 })
 
 test('the job page describes the opening to search engines as a JobPosting', () => {
-  const data = selectAll('script[type="application/ld+json"]', job).map((script) => JSON.parse(textOf(script)))
+  const data = selectAll('script[type="application/ld+json"]', job).map((script) => JSON.parse(toString(script)))
   const posting = data.find((item) => item['@type'] === 'JobPosting')
   expect(posting).toMatchObject({
     title: JOB_OPENING.title,

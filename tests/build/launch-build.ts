@@ -1,22 +1,24 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { spawn } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { parseDocument, stringify } from 'yaml'
-import { projectRoot } from '../../server/build-state.ts'
+import { isBuildStale, projectRoot } from '../../server/build-state.ts'
 import { addFixturePictures } from '../fixtures/pictures.ts'
 import { HOST_SECRETS, JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
+import { copyProject } from '../support/project-copy.ts'
 
 /**
- * Global setup of the build checks: the production build (`npm run build:production`) run twice in a copy of the
- * project, first with content/site.yaml as shipped (preview values: it must refuse), then with every preview value
- * replaced by a supplied-looking fixture, one job opening published and the owner's pictures set (a photo uploaded
- * as the sales page's hero, a stock photo as one article's cover: tests/fixtures/pictures.ts). It must build; the
- * tests read the second build as "the launched site".
+ * Global setup of the build checks: `npm run build` when dist/ is missing or stale, and beside it the production build
+ * (`npm run build:production`) run twice in a copy of the project, first with content/site.yaml as shipped (preview
+ * values: it must refuse), then with every preview value replaced by a supplied-looking fixture, one job opening
+ * published and the owner's pictures set (a photo uploaded as the sales page's hero, a stock photo as one article's
+ * cover: tests/fixtures/pictures.ts). It must build; the tests read the second build as "the launched site".
  * The fixture values exist only in this copy; none is published. The supplied build runs with the sign-in secrets in
  * its environment, as a host that builds and runs the functions has them (tests/build/secrets.test.ts).
  */
+
+type Run = { status: number | null; stdout: string; stderr: string }
 
 export type LaunchBuild = {
   /** The supplied build's output folder. */
@@ -24,7 +26,7 @@ export type LaunchBuild = {
   /** The site record of that build, as the copy's content/site.yaml says. */
   supplied: Record<string, string>
   /** `npm run build:production` with the shipped preview values. */
-  refused: { status: number | null; stdout: string; stderr: string }
+  refused: Run
 }
 
 declare module 'vitest' {
@@ -33,31 +35,23 @@ declare module 'vitest' {
   }
 }
 
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'tandemdesk-launch-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
+function npmRun(script: string, cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd, env: { ...process.env, ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
   })
-  for (const file of files.split('\0').filter(Boolean)) {
-    if (!existsSync(join(projectRoot, file))) continue
-    mkdirSync(dirname(join(copy, file)), { recursive: true })
-    cpSync(join(projectRoot, file), join(copy, file))
-  }
-  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  // Generated images are cached by their input, so the copy's build can share the cache.
-  mkdirSync(join(projectRoot, '.cache'), { recursive: true })
-  symlinkSync(join(projectRoot, '.cache'), join(copy, '.cache'), 'dir')
-  return copy
-}
-
-function buildProduction(cwd: string, env: NodeJS.ProcessEnv = {}) {
-  return spawnSync('npm', ['run', '--silent', 'build:production'], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })
 }
 
 export async function setup(project: TestProject) {
-  const copy = copyProject()
-  const refused = buildProduction(copy)
+  // The preview in dist/ (when missing or older than its sources) builds beside the launched site: a build keeps one
+  // core busy, and this machine has two.
+  const preview = isBuildStale() ? npmRun('build', projectRoot) : null
+  const copy = copyProject('tandemdesk-launch-')
+  const refused = await npmRun('build:production', copy)
   const siteFile = join(copy, 'content', 'site.yaml')
   const document = parseDocument(readFileSync(siteFile, 'utf8'))
   for (const [path, value] of Object.entries(SUPPLIED)) {
@@ -69,14 +63,18 @@ export async function setup(project: TestProject) {
   const { id, ...opening } = JOB_OPENING
   writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
   await addFixturePictures(copy)
-  const built = buildProduction(copy, HOST_SECRETS)
+  const built = await npmRun('build:production', copy, HOST_SECRETS)
   if (built.status !== 0) {
     throw new Error(`launch fixture: npm run build:production failed with every value supplied:\n${built.stdout}${built.stderr}`)
+  }
+  const previewBuilt = await preview
+  if (previewBuilt && previewBuilt.status !== 0) {
+    throw new Error(`npm run build failed:\n${previewBuilt.stdout}${previewBuilt.stderr}`)
   }
   project.provide('launchBuild', {
     dir: join(copy, 'dist'),
     supplied: SUPPLIED,
-    refused: { status: refused.status, stdout: refused.stdout, stderr: refused.stderr },
+    refused,
   })
   return () => rmSync(copy, { recursive: true, force: true })
 }

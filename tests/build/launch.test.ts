@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Nodes } from 'hast'
 import { select, selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, inject, test } from 'vitest'
 import { PLACEHOLDER_PAGES } from '#src/content/page-paths.ts'
 import { previewValues } from '#src/lib/preview.ts'
@@ -19,15 +19,9 @@ const sitePreviewValues = previewValues(site)
 const preview = builtPages()
 const launched = builtPages(launch.dir, launchedPages)
 
-function textOf(node: Nodes): string {
-  if (node.type === 'text') return node.value
-  if ('children' in node) return node.children.map((child) => textOf(child)).join('')
-  return ''
-}
-
 const robotsOf = (page: BuiltPage) => selectAll('meta[name="robots"]', page.tree).map((tag) => String(tag.properties.content))
 const noticeOf = (page: BuiltPage) => select('aside[aria-label="Preview"]', page.tree)
-const jsonLdOf = (page: BuiltPage) => selectAll('script[type="application/ld+json"]', page.tree).map((node) => textOf(node))
+const jsonLdOf = (page: BuiltPage) => selectAll('script[type="application/ld+json"]', page.tree).map((node) => toString(node))
 const organizationOf = (page: BuiltPage) =>
   jsonLdOf(page)
     .map((text) => JSON.parse(text))
@@ -50,10 +44,10 @@ test('the preview build says noindex on every page and shows the notice with the
     expect(robotsOf(page), page.file).toEqual(['noindex'])
     const notice = noticeOf(page)
     expect(notice, page.file).toBeDefined()
-    expect(textOf(notice!).replace(/\s+/g, ' ')).toContain(
+    expect(toString(notice!).replace(/\s+/g, ' ')).toContain(
       `${sitePreviewValues.length} business details are still example values`,
     )
-    expect(textOf(notice!)).toContain('npm run check:launch')
+    expect(toString(notice!)).toContain('npm run check:launch')
   }
 })
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
 import { expect, inject, test } from 'vitest'
-import { launchedPages as pagePaths, posts } from '../fixtures/content.ts'
+import { articles, launchedPages as pagePaths } from '../fixtures/content.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { builtPages, expectedUrl } from './built-pages.ts'
@@ -65,7 +65,7 @@ test('every noindex page (placeholders and not-found screens) is absent from the
 
 test('articles carry their publication instant as lastmod (a bare date is midnight in Los Angeles); other pages none', () => {
   const published = new Map(
-    posts.map((post) => [
+    articles.map((post) => [
       same(expectedUrl(site.url, `/blogs/${post.id}`)),
       new Date(publishedInstant(post.publishedAt)).toISOString(),
     ]),

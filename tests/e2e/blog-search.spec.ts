@@ -1,16 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { parse as parseYaml } from 'yaml'
-import { postOrder } from '../fixtures/content.ts'
-import { expect, test, waitForHydration } from './fixtures.ts'
-
-/** The article as its author wrote it (content/blog/<id>.md). */
-function frontmatterOf(id: string): { title: string; tags: Array<string> } {
-  const source = readFileSync(resolve(import.meta.dirname, '..', '..', 'content', 'blog', `${id}.md`), 'utf8')
-  return parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)![1]!)
-}
+import { findArticle, postOrder } from '../fixtures/content.ts'
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts'
 
 // "clearinghouse" occurs only in the body of the medical billing article (content/blog/), in no title or excerpt.
 const BODY_WORD = 'clearinghouse'
@@ -44,20 +34,20 @@ test('a word from one article body finds that article and marks the word in its 
   await openBlog(page)
   await searchBox(page).fill(BODY_WORD)
   await expect(status(page)).toHaveText(`1 article found for “${BODY_WORD}”`)
-  const link = results(page).getByRole('link', { name: frontmatterOf(BODY_WORD_ARTICLE).title })
+  const link = results(page).getByRole('link', { name: findArticle(BODY_WORD_ARTICLE).title })
   await expect(link).toHaveAttribute('href', `/blogs/${BODY_WORD_ARTICLE}`)
   await expect(results(page).getByRole('listitem')).toHaveCount(1)
   await expect(results(page).locator('mark').first()).toHaveText(/^clearinghouse/i)
 })
 
 test('a tag name finds every article carrying that tag', async ({ page }) => {
-  const tagged = postOrder.filter((id) => frontmatterOf(id).tags.includes('Leadership'))
+  const tagged = postOrder.filter((id) => findArticle(id).tags.includes('Leadership'))
   expect(tagged.length).toBeGreaterThan(1)
   await openBlog(page)
   await searchBox(page).fill('Leadership')
   await expect(status(page)).toHaveText(/^\d+ articles found for “Leadership”$/)
   for (const id of tagged) {
-    await expect(results(page).getByRole('link', { name: frontmatterOf(id).title })).toHaveAttribute('href', `/blogs/${id}`)
+    await expect(results(page).getByRole('link', { name: findArticle(id).title })).toHaveAttribute('href', `/blogs/${id}`)
   }
 })
 
@@ -98,7 +88,7 @@ test('the grid keeps listing every article in collection order while results are
   await searchBox(page).fill(BODY_WORD)
   await expect(results(page)).toBeVisible()
   const grid = page.getByRole('region', { name: 'All articles' })
-  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(postOrder.map((id) => frontmatterOf(id).title))
+  await expect(grid.getByRole('heading', { level: 3 })).toHaveText(postOrder.map((id) => findArticle(id).title))
 })
 
 test('keyboard only: tab to the box, type, tab to a result and open it', async ({ page }) => {
@@ -115,7 +105,7 @@ test('keyboard only: tab to the box, type, tab to a result and open it', async (
   await expect(results(page).getByRole('link').first()).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`/blogs/${BODY_WORD_ARTICLE}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontmatterOf(BODY_WORD_ARTICLE).title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(findArticle(BODY_WORD_ARTICLE).title)
 })
 
 test('search works after arriving at the blog through a link from another page', async ({ page }) => {
@@ -125,7 +115,7 @@ test('search works after arriving at the blog through a link from another page',
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
   await expect(page).toHaveURL('/blogs')
   await searchBox(page).fill(BODY_WORD)
-  await expect(results(page).getByRole('link', { name: frontmatterOf(BODY_WORD_ARTICLE).title })).toBeVisible()
+  await expect(results(page).getByRole('link', { name: findArticle(BODY_WORD_ARTICLE).title })).toBeVisible()
 })
 
 test('without JavaScript there is no search box and every article is listed', async ({ browser }) => {
@@ -150,11 +140,7 @@ test('the blog index with results open has no WCAG 2.2 A/AA violations and does 
     await openBlog(page)
     await searchBox(page).fill('remote work')
     await expect(results(page).getByRole('listitem').first()).toBeVisible()
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(
-      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `at ${width} px`,
-    ).toEqual([])
+    expect(await axeViolations(page), `at ${width} px`).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width)
   }
 })

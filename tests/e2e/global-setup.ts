@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { buildDir } from '../../server/build-state.ts'
 import { createStaticServer } from '../../server/static-server.ts'
+import { close, listen } from '../support/net.ts'
 
 /**
  * Starts the production server over dist/ on a free loopback port for the whole run and hands its
@@ -11,11 +11,6 @@ import { createStaticServer } from '../../server/static-server.ts'
 export default async function globalSetup() {
   if (!existsSync(resolve(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the end-to-end tests.')
   const server = createStaticServer(buildDir, { log: null })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
-  return async () => {
-    server.closeAllConnections()
-    await new Promise((done) => server.close(done))
-  }
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${await listen(server)}`
+  return () => close(server)
 }

@@ -49,8 +49,10 @@ test('an unknown article id answers 404 with the Blog Post Not Found screen', as
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible()
   await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
   await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Blogs' }).click()
   await expect(page).toHaveURL(/\/blogs$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
 })
 
 test('an unknown job id answers 404 with the Job Not Found screen', async ({ page, problems }) => {
@@ -69,6 +71,8 @@ test('following links to unknown article and job ids shows their not-found scree
   await page.goto('/about')
   await followLink(page, '/blogs/not-an-article')
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible()
+  await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Blogs' })).toBeVisible()
   await followLink(page, '/careers/not-a-job')
   await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
 })

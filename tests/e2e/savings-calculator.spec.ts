@@ -65,17 +65,3 @@ test('an invalid value shows its inline message and never NaN', async ({ page })
   await expect(calculator(page).getByText('Enter the hourly wage of a local hire.')).toBeVisible()
   await expect(page.locator('body')).not.toContainText('NaN')
 })
-
-test('without JavaScript the calculator shows its example values and their result', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/pricing')
-  const section = calculator(page)
-  await expect(section.getByLabel(/Hourly wage of a local hire/)).toHaveValue('25')
-  await expect(section.getByText('Example: $25/hour.')).toBeVisible()
-  await expect(section.getByLabel(/Hours of help needed/)).toHaveValue('60')
-  const local = 25 * 60
-  await expect(section.getByText(`Save ${usd(local - GROWTH.price)} a month with the Growth plan`)).toBeVisible()
-  await expect(section.getByText('the figures update as you type')).toBeVisible()
-  await context.close()
-})

@@ -1,6 +1,7 @@
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => {
-  if (typeof document !== 'undefined') cleanup()
-})
+// Only component tests (jsdom) render; the node-environment files skip loading Testing Library.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(() => cleanup())
+}

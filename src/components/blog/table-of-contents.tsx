@@ -51,7 +51,8 @@ export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> 
   if (entries.length === 0) return null
   return (
     <div>
-      <details className="group rounded-2xl border border-line bg-surface lg:hidden">
+      {/* A reader may open it before the island hydrates: `open` is the browser's state, not a prop React renders. */}
+      <details className="group rounded-2xl border border-line bg-surface lg:hidden" suppressHydrationWarning>
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-base font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
           On this page
           <SvgIcon

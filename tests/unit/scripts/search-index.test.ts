@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, expect, test, vi } from 'vitest'
 import { searchRecords } from '#src/lib/search-records.ts'
 import { buildSearchIndex } from '../../../scripts/search-index.ts'
-import { postOrder, posts } from '../../fixtures/content.ts'
+import { postOrder } from '../../fixtures/content.ts'
+import { posts } from '../../fixtures/posts.ts'
 
 type Pagefind = {
   options: (options: { basePath: string }) => Promise<void>

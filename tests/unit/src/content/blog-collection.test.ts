@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { POST_TAGS } from '#src/content/schemas.ts'
-import { posts } from '../../../fixtures/content.ts'
+import { posts } from '../../../fixtures/posts.ts'
 
 // The nineteen articles themselves (specification §2 'Blog article' and §3 'Blog article').
 const sourceOf = (id: string) => readFileSync(resolve('content', 'blog', `${id}.md`), 'utf8')

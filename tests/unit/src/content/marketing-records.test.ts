@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { readRecord } from '../../../../scripts/read-content.ts'
 import { faqItems, home, industries, pricing } from '../../../fixtures/content.ts'
+import { CORE_VALUE_TITLES, DIFFERENTIATOR_TITLES, SERVICE_CARD_TITLES } from '../../../fixtures/specification.ts'
 
 const { stats, differentiators, process: recruitTrainAssign } = home
 const connectSteps = home.connect.steps
@@ -17,14 +18,7 @@ test('home shows the three proven-results figures 75%, 100% and 80% (spec §2 Ho
 })
 
 test('home lists the six differentiators in the specification order', () => {
-  expect(differentiators.map((item) => item.title)).toEqual([
-    'AI Agents',
-    'Fully Managed',
-    'Cost-Efficient Outsourcing',
-    'Qualified Professionals',
-    'All Time Zones',
-    'Flexibility',
-  ])
+  expect(differentiators.map((item) => item.title)).toEqual(DIFFERENTIATOR_TITLES)
 })
 
 test('home has the Recruit / Train / Assign process and the three Connect with Us steps', () => {
@@ -39,28 +33,12 @@ test('the FAQ has nine distinct questions, each with an answer', () => {
 })
 
 test('Who We Are has the four core values and an affiliate link label that occurs in its text', () => {
-  expect(coreValues.map((value) => value.title)).toEqual([
-    'Energy Preservation',
-    'Founder-Focused Solutions',
-    'Seamless Integration',
-    'Growth Enablement',
-  ])
+  expect(coreValues.map((value) => value.title)).toEqual(CORE_VALUE_TITLES)
   expect(about.affiliateText).toContain(about.affiliateLinkLabel)
 })
 
 test('the services overview has the ten cards in the specification order', () => {
-  expect(serviceCards.map((card) => card.title)).toEqual([
-    'AI Agent Solutions',
-    'Customer Support',
-    'Sales Development',
-    'Accounting Industry',
-    'Insurance',
-    'Real Estate',
-    'Construction',
-    'Healthcare',
-    'Web Design & Development',
-    'Social Media Management',
-  ])
+  expect(serviceCards.map((card) => card.title)).toEqual(SERVICE_CARD_TITLES)
   for (const card of serviceCards) expect(card.tagline.length).toBeGreaterThan(20)
 })
 

@@ -5,6 +5,7 @@ import { iconNode } from '#src/lib/icons.server.ts'
 import { hasTools } from '#src/lib/offerings.ts'
 import { toolLogo } from '#src/lib/tool-logos.server.ts'
 import { industries, schemaProblems, services } from '../../../fixtures/content.ts'
+import { AI_CAPABILITIES } from '../../../fixtures/specification.ts'
 
 // Specification §2 'Screens and routes' and the key-task table.
 const SPEC_SERVICE_SLUGS = [
@@ -32,14 +33,6 @@ const SPEC_KEY_TASK_COUNTS: Record<string, number> = {
   construction: 6,
   healthcare: 8,
 }
-const SPEC_AI_CAPABILITIES = [
-  /custom agent development/i,
-  /conversational ai.*chatbots/i,
-  /workflow automation/i,
-  /human-in-the-loop/i,
-  /scalable deployment/i,
-  /data analysis/i,
-]
 
 const allPages = [...services, ...industries]
 
@@ -70,7 +63,7 @@ for (const [slug, count] of Object.entries(SPEC_KEY_TASK_COUNTS)) {
 test('the AI agents page lists the six specified capabilities', () => {
   const titles = bySlug('ai-agents').keyTasks.map((task) => task.title)
   expect(titles).toHaveLength(6)
-  for (const capability of SPEC_AI_CAPABILITIES)
+  for (const capability of AI_CAPABILITIES)
     expect(
       titles.some((title) => capability.test(title)),
       String(capability),

@@ -6,7 +6,8 @@ import { expect, test, vi } from 'vitest'
 import { postFrontmatterSchema } from '#src/content/schemas.ts'
 import { buildPosts } from '#src/lib/posts.server.ts'
 import { checkCollection, selectLatestPosts, selectRelatedPosts } from '#src/lib/posts.ts'
-import { postOrder, posts, schemaProblems } from '../../../fixtures/content.ts'
+import { postOrder, schemaProblems } from '../../../fixtures/content.ts'
+import { posts } from '../../../fixtures/posts.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
 type FixtureFields = Partial<Record<string, string | number | ReadonlyArray<string>>>

@@ -9,6 +9,8 @@ import { buildHead } from '#src/lib/seo.ts'
 import { jobs } from '../../../../fixtures/content.ts'
 import { previewSite } from '../../../../fixtures/site.ts'
 
+// A Testing Library getBy… or findBy… query fails the test when nothing on screen matches, so each one is an assertion.
+
 const head = ({ job }: { job: JobOpening }) =>
   buildHead(previewSite, { title: job.title, description: jobDescription(job.summary), descriptionVerbatim: true })
 
@@ -33,7 +35,7 @@ test('the published list is empty, as the specification says', () => {
 
 test('an empty list shows the no-openings message and no cards', () => {
   render(<CareersPage jobs={[]} />)
-  expect(screen.getByText('No open positions at the moment. Please check back later for new opportunities.')).toBeTruthy()
+  screen.getByText('No open positions at the moment. Please check back later for new opportunities.')
   expect(screen.queryByRole('link', { name: /View Details & Apply/ })).toBeNull()
 })
 
@@ -42,11 +44,8 @@ test('each opening shows a card with title, type, location, flexible hours, summ
   const cards = await screen.findAllByRole('article')
   expect(cards).toHaveLength(2)
   const card = within(cards[0]!)
-  expect(card.getByRole('heading', { name: 'Customer Support Specialist' })).toBeTruthy()
-  expect(card.getByText('Full-time')).toBeTruthy()
-  expect(card.getByText('Remote (Pakistan)')).toBeTruthy()
-  expect(card.getByText('Flexible hours')).toBeTruthy()
-  expect(card.getByText(opening.summary)).toBeTruthy()
+  card.getByRole('heading', { name: 'Customer Support Specialist' })
+  for (const fact of ['Full-time', 'Remote (Pakistan)', 'Flexible hours', opening.summary]) card.getByText(fact)
   expect(card.getByRole('link', { name: /View Details & Apply/ }).getAttribute('href')).toBe(
     '/careers/customer-support-specialist',
   )
@@ -55,8 +54,8 @@ test('each opening shows a card with title, type, location, flexible hours, summ
 
 test('the detail shows the facts, Apply Now, the four sections and the form section', async () => {
   render(<JobDetail job={opening} />)
-  expect(await screen.findByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeTruthy()
-  expect(screen.getByText('Flexible hours')).toBeTruthy()
+  await screen.findByRole('heading', { level: 1, name: 'Customer Support Specialist' })
+  screen.getByText('Flexible hours')
   expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply')
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
   expect(headings).toEqual([
@@ -66,9 +65,8 @@ test('the detail shows the facts, Apply Now, the four sections and the form sect
     'Position Details',
     'Apply for this position',
   ])
-  expect(screen.getByText(opening.description)).toBeTruthy()
-  expect(screen.getByText('Keep the help-desk tidy and tagged')).toBeTruthy()
-  expect(screen.getByText('Paid training before you start')).toBeTruthy()
+  for (const text of [opening.description, 'Keep the help-desk tidy and tagged', 'Paid training before you start'])
+    screen.getByText(text)
   expect(document.getElementById('apply')).not.toBeNull()
 })
 

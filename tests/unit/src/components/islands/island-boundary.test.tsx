@@ -21,14 +21,15 @@ test('an island that throws shows Unexpected Application Error! with the message
       <CalculatorIsland fail />
     </main>,
   )
-  expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy()
-  expect(screen.getByText('Plan record missing')).toBeTruthy()
-  expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy()
+  // Each getBy… query fails the test when nothing on screen matches.
+  screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })
+  screen.getByText('Plan record missing')
+  screen.getByRole('heading', { level: 1, name: 'Pricing' })
   expect(screen.queryByText('Monthly savings: $1,131')).toBeNull()
 })
 
 test('an island that renders shows its content and no error view', () => {
   render(<CalculatorIsland fail={false} />)
-  expect(screen.getByText('Monthly savings: $1,131')).toBeTruthy()
+  screen.getByText('Monthly savings: $1,131')
   expect(screen.queryByText('Unexpected Application Error!')).toBeNull()
 })

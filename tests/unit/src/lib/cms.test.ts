@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { expect, test } from 'vitest'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { ADMIN_CSP, adminHtml, cmsBackend, cmsConfig, type CmsCollection, type CmsField } from '#src/lib/cms.ts'
-import { previewSite } from '../../fixtures/site.ts'
+import { previewSite } from '../../../fixtures/site.ts'
 
 // The CMS's collections are generated from the zod schemas, and they must fit the files as they are.
 

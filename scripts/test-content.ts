@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { htmlFileForPath } from '#src/content/page-paths.ts'
+import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
+
+// `npm run test:content`: what a change to content/ or the uploads (src/assets/uploads/) can break, for the pull requests the CMS opens
+// (docs/deploy.md, 'The CMS'): the records' rules, the build and its schemas, the checks over dist/ (head tags, links,
+// the validator, budgets, the launched build) and axe on the pages the change touches.
+
+/** One page of each template, checked when a change's pages cannot be told (the site record, the menus). */
+export const REPRESENTATIVE_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/sales',
+  '/industries',
+  '/industries/healthcare',
+  '/pricing',
+  '/contact',
+  '/privacy-policy',
+  '/blogs',
+  '/blogs/top-50-tasks-delegate-virtual-assistant',
+  '/blogs/tags/ai',
+  '/careers',
+  '/this-page-does-not-exist',
+]
+
+// Each content file and the pages that show it; a file not listed here (site.yaml, navigation.yaml, page-heads.yaml)
+// reaches every page.
+const PAGES_OF_FILE: ReadonlyArray<[RegExp, (id: string) => Array<string>]> = [
+  [/^content\/blog\/([a-z0-9-]+)\.md$/, (id) => [`/blogs/${id}`, '/blogs']],
+  [/^content\/blog-order\.yaml$/, () => ['/blogs']],
+  [/^content\/services\/([a-z0-9-]+)\.yaml$/, (slug) => [`/services/${slug}`, '/services']],
+  [/^content\/industries\/([a-z0-9-]+)\.yaml$/, (slug) => [`/industries/${slug}`, '/industries', '/services']],
+  [/^content\/jobs\/([a-z0-9-]+)\.yaml$/, (id) => [`/careers/${id}`, '/careers']],
+  [/^content\/(?:faq|pages\/home)\.yaml$/, () => ['/']],
+  [/^content\/pricing\.yaml$/, () => ['/pricing', '/']],
+  [/^content\/pages\/(about|services|industries|contact|privacy-policy)\.yaml$/, (page) => [`/${page}`]],
+  [/^content\/pages\/offering\.yaml$/, () => ['/services/sales', '/industries/healthcare']],
+]
+
+/**
+ * The pages to check for a change to `files`: those that show a changed content file, or that show a content file
+ * referring to a changed upload (`referrers` lists them); every representative page when some file reaches every page
+ * or no page can be told. `exists` says whether the build has the page (a deleted article has none).
+ */
+export function pagesToCheck(
+  files: ReadonlyArray<string>,
+  { exists, referrers }: { exists: (path: string) => boolean; referrers: (upload: string) => Array<string> },
+): { pages: Array<string>; representative: boolean } {
+  const contentFiles = files.flatMap((file) =>
+    file.startsWith(`${UPLOADS_DIR}/`)
+      ? referrers(UPLOAD_PREFIX + file.slice(UPLOADS_DIR.length + 1))
+      : file.startsWith('content/')
+        ? [file]
+        : [],
+  )
+  const pages = new Set<string>()
+  for (const file of contentFiles) {
+    const rule = PAGES_OF_FILE.find(([pattern]) => pattern.test(file))
+    if (!rule) return { pages: REPRESENTATIVE_PAGES, representative: true }
+    for (const page of rule[1](rule[0].exec(file)![1] ?? '')) pages.add(page)
+  }
+  const built = [...pages].filter(exists)
+  return built.length > 0 ? { pages: built, representative: false } : { pages: REPRESENTATIVE_PAGES, representative: true }
+}
+
+function git(...args: Array<string>): string | null {
+  const result = spawnSync('git', args, { encoding: 'utf8' })
+  return result.status === 0 ? result.stdout : null
+}
+
+/** Files changed since the base (CONTENT_BASE, else origin/main, else main), committed or not; null without a base. */
+function changedFiles(): Array<string> | null {
+  const base = [process.env.CONTENT_BASE, 'origin/main', 'main'].find(
+    (ref) => ref && git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`) !== null,
+  )
+  if (!base) return null
+  const since = git('diff', '--name-only', `${base}...HEAD`)
+  if (since === null) return null
+  const lines = [since, git('diff', '--name-only', 'HEAD') ?? '', git('ls-files', '--others', '--exclude-standard') ?? '']
+  return [...new Set(lines.join('\n').split('\n').filter(Boolean))]
+}
+
+function contentFilesIn(dir: string): Array<string> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function run(step: string, command: string, args: Array<string>, env: Record<string, string> = {}) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(
+    `test:content: ${step} ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function main() {
+  const started = Date.now()
+  run('system packages', 'npm', ['run', '--silent', 'test:system-deps'])
+  run('the records’ rules', 'npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/src/content'])
+  // Builds dist/ when it is stale, beside the launched site the build checks also read (tests/build/launch-build.ts).
+  run('the build and the checks over dist/', 'npm', ['run', '--silent', 'test:build'])
+
+  const files = changedFiles()
+  const { pages, representative } = pagesToCheck(files ?? [], {
+    exists: (path) => existsSync(join('dist', htmlFileForPath(path))),
+    referrers: (upload) => contentFilesIn('content').filter((file) => readFileSync(file, 'utf8').includes(upload)),
+  })
+  const why = files === null ? 'no base to compare with' : representative ? 'no page can be told from the change' : 'changed'
+  console.log(`test:content: axe on ${pages.length} pages (${why}): ${pages.join(' ')}`)
+  run('axe', 'npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts'], { A11Y_PATHS: pages.join(',') })
+  console.log(`test:content: all passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+if (import.meta.main) main()
