@@ -7,7 +7,8 @@ import { expect, test } from 'vitest'
 import { PREVIEW_PAGES, type PreviewContext, type PreviewEntry } from '#src/cms/preview-pages.tsx'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary, type Post } from '#src/lib/posts.ts'
-import { faqItems, home, industries, posts, pricing, services } from '../../../fixtures/content.ts'
+import { faqItems, home, industries, pricing, services } from '../../../fixtures/content.ts'
+import { posts } from '../../../fixtures/posts.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
 const context: PreviewContext = {
