@@ -9,6 +9,8 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
+    // The CMS's previews: src/pages/admin/previews.js.ts bundles them by path.
+    'src/cms/previews.tsx',
     'scripts/{lighthouse,complete-lockfile}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',

@@ -17,4 +17,9 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'site', testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
+    // Each CMS spec starts Decap's local backend on its one port (src/lib/cms.ts): one CMS spec at a time.
+    { name: 'cms', testMatch: /\/cms[\w-]*\.spec\.ts$/, workers: 1 },
+  ],
 })

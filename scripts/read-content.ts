@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
-import { parseYaml } from '#src/content/loaders.ts'
+import { parseYaml } from '#src/lib/parse-yaml.ts'
 import { formatSchemaError } from '#src/content/schemas.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 

@@ -1,4 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
+import { headerItems } from '#src/lib/navigation.ts'
 import { checkOfferings } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
@@ -47,8 +48,7 @@ export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem
 export async function getNavigation() {
   const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
   const link = (page: Offering) => ({ name: page.name, href: page.path })
-  const menus = { services: services.map(link), industries: industries.map(link) }
-  const header: Array<HeaderItem> = navigation.header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
+  const header = headerItems(navigation.header, { services: services.map(link), industries: industries.map(link) })
   return { header, footer: navigation.footer }
 }
 

@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Loader } from 'astro/loaders'
-import { parse } from 'yaml'
+import { parseYaml } from '#src/lib/parse-yaml.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
-
-export function parseYaml(text: string, file: string): Record<string, unknown> {
-  try {
-    return parse(text, { prettyErrors: true }) ?? {}
-  } catch (error) {
-    throw new Error(`${file}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
-  }
-}
 
 /** `content/<path>` as the one entry `name`; unlike Astro's `file()`, which logs a YAML error and goes on, it fails the build. */
 export function recordLoader(name: string, path: string): Loader {

@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content'
 import { FRAMES } from '#src/lib/pictures.ts'
-import { buildPosts, type DraftPost } from '#src/lib/posts.server.ts'
+import type { DraftPost } from '#src/lib/article.server.ts'
+import { buildPosts } from '#src/lib/posts.server.ts'
 import type { Post } from '#src/lib/posts.ts'
 import { getPagePaths, getRecord } from './entries.ts'
 import { resolvePicture } from './pictures.ts'

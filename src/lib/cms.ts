@@ -10,6 +10,9 @@ import { previewValues } from './preview.ts'
 export const ADMIN_PATH = '/admin'
 export const ADMIN_DIR = 'admin'
 
+/** The previews made of the site's components (src/cms/), bundled by src/pages/admin/previews.js.ts. */
+export const ADMIN_PREVIEWS = 'previews.js'
+
 export const LOCAL_BACKEND_PORT = 8081
 
 // Sign-in is the site's own /auth (functions/); Decap checks the popup's messages against exactly this origin.
@@ -234,6 +237,7 @@ export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script type="module" src="${ADMIN_PATH}/${ADMIN_PREVIEWS}"></script>
 </body>
 </html>
 `

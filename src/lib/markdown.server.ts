@@ -1,4 +1,3 @@
-import { basename } from 'node:path'
 import type { Element, Nodes, Root } from 'hast'
 import { matches, select } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
@@ -170,7 +169,7 @@ function resolveLinks(tree: Root, file: string, site: ArticleSite) {
       const line = node.position ? `:${node.position.start.line}` : ''
       throw new Error(`${file}${line}: unknown site link "${href}" (known: ${[...siteLinks.keys()].join(', ')})`)
     }
-    const page = `/blogs/${basename(file, '.md')}`
+    const page = `/blogs/${file.replace(/^.*\//, '').replace(/\.md$/, '')}`
     node.properties.href = key.startsWith('booking.') ? bookingUrl(url, site.url, page, 'article-body') : url
   })
 }

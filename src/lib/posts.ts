@@ -51,6 +51,11 @@ export function toSummary({
   return summary
 }
 
+/** What the blog's search box is handed: the fields it searches and shows, not the covers. */
+export function searchablePosts(posts: ReadonlyArray<PostSummary>) {
+  return posts.map(({ id, title, excerpt, publishedAt, tags }) => ({ id, title, excerpt, publishedAt, tags }))
+}
+
 /** Newest first by the instant published; ties keep collection order. */
 export function sortByRecency<T extends { publishedAt: string }>(posts: ReadonlyArray<T>): Array<T> {
   return posts

@@ -14,6 +14,11 @@ export type SavingsErrors = Partial<Record<SavingsField, string>>
 
 export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'> & { priceFrom?: boolean }
 
+/** What the pricing page hands its calculator island: these facts only, not the whole records. */
+export function calculatorPlans(plans: ReadonlyArray<PricingPlan>) {
+  return plans.map(({ name, price, monthlyHours, hours, priceFrom }) => ({ name, price, monthlyHours, hours, priceFrom }))
+}
+
 export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = ReturnType<typeof calculateSavings<Plan>>
 
 export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, inject, test } from 'vitest'
 import { parse } from 'yaml'
-import { ADMIN_CSP, ADMIN_PATH, cmsConfig } from '#src/lib/cms.ts'
+import { ADMIN_CSP, ADMIN_PATH, ADMIN_PREVIEWS, cmsConfig } from '#src/lib/cms.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { ADMIN_HTML } from './site-checks.ts'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
@@ -30,6 +30,18 @@ test('the production CMS page’s policy names GitHub’s API and not the local 
     base_url: new URL(site.url).origin,
     auth_endpoint: 'auth',
   })
+})
+
+test('the CMS page loads the previews after Decap, one browser bundle with the site’s stylesheet and no Node modules', () => {
+  const scripts = [...adminHtml.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])
+  expect(scripts).toEqual([`${ADMIN_PATH}/decap-cms.js`, `${ADMIN_PATH}/${ADMIN_PREVIEWS}`])
+  expect(adminHtml).toContain(`<script type="module" src="${ADMIN_PATH}/${ADMIN_PREVIEWS}">`)
+  const bundle = readFileSync(join(buildDir, 'admin', ADMIN_PREVIEWS), 'utf8')
+  expect(bundle).not.toMatch(/\bfrom\s*["'](?:node:|astro:)|\bimport\(["']/)
+  expect(bundle).toContain('registerPreviewTemplate')
+  // app.css as Tailwind built it for the site: the article styles and a utility only components use.
+  expect(bundle).toContain('.article-body h2{')
+  expect(bundle).toContain('.text-brand-950{')
 })
 
 test('no public page links to, or loads anything from, /admin', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { parseYaml } from '#src/content/loaders.ts'
+import { parseYaml } from '#src/lib/parse-yaml.ts'
 
 test('a YAML syntax error in a content file names the file, the error and where it is', () => {
   const broken = `${readFileSync('content/faq.yaml', 'utf8')}\n  - question: [unclosed\n`

@@ -1,0 +1,208 @@
+import type { z } from 'zod'
+import { PostArticle } from '#src/components/blog/post-article.tsx'
+import { BlogIndexPage } from '#src/components/blog/blog-index-page.tsx'
+import { JobDetail } from '#src/components/careers/job-detail.tsx'
+import { BlogSearchIsland } from '#src/components/islands/blog-search-island.tsx'
+import { JobApplicationFrameIsland } from '#src/components/islands/job-application-frame-island.tsx'
+import { SavingsCalculatorIsland } from '#src/components/islands/savings-calculator-island.tsx'
+import { SiteHeaderIsland } from '#src/components/islands/site-header-island.tsx'
+import { TableOfContentsIsland } from '#src/components/islands/table-of-contents-island.tsx'
+import { AboutPage } from '#src/components/layout/about-page.tsx'
+import { ContactPage } from '#src/components/layout/contact-page.tsx'
+import { HomePage } from '#src/components/layout/home-page.tsx'
+import { IndustriesPage } from '#src/components/layout/industries-page.tsx'
+import { OfferingPage } from '#src/components/layout/offering-page.tsx'
+import { PricingPage } from '#src/components/layout/pricing-page.tsx'
+import { PrivacyPolicyPage } from '#src/components/layout/privacy-policy-page.tsx'
+import { ServicesPage } from '#src/components/layout/services-page.tsx'
+import { SiteFooter } from '#src/components/layout/site-footer.tsx'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import type { Offering } from '#src/content/entries.ts'
+import { formatSchemaError, POST_TAGS, type FaqItem, type Home, type Site } from '#src/content/schemas.ts'
+import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
+import { bookingFor } from '#src/lib/booking.ts'
+import { formForJob } from '#src/lib/job-form.ts'
+import { headerItems } from '#src/lib/navigation.ts'
+import { pathFor } from '#src/lib/path-for.ts'
+import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
+import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { searchablePosts, selectRelatedPosts, type PostSummary } from '#src/lib/posts.ts'
+import { calculatorPlans } from '#src/lib/savings.ts'
+
+/** What a preview needs from other entries, as the last build read them (src/pages/admin/previews.js.ts). */
+export type PreviewContext = {
+  site: Site
+  plans: ReadonlyArray<PlanFacts>
+  home: Home
+  faq: ReadonlyArray<FaqItem>
+  offeringCta: { title: string; text: string }
+  services: ReadonlyArray<Offering>
+  industries: ReadonlyArray<Offering>
+  posts: ReadonlyArray<PostSummary>
+}
+
+/** The entry being edited: its file name (slug), its fields as the editor holds them, and the address of an upload. */
+export type PreviewEntry = { slug: string; data: Record<string, unknown>; assetUrl: (path: string) => string }
+
+// Decap keeps a cleared optional field as an empty value; the files it saves leave such a field out.
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null && item !== undefined && item !== '')
+      .map(([key, item]) => [key, withoutEmpty(item)]),
+  )
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, plans: ReadonlyArray<PlanFacts>): z.output<S> {
+  const result = schema.safeParse(fillPlanPlaceholdersDeep(withoutEmpty(data), plans, file))
+  if (!result.success) throw new Error(formatSchemaError(result.error, file))
+  return result.data
+}
+
+// An upload is a file in the repository, shown through Decap's media store: Astro's image pipeline runs at build time only.
+function previewPicture(source: PictureSource, frame: Frame, assetUrl: PreviewEntry['assetUrl']): Picture {
+  if (!isUpload(source.src))
+    return { src: source.src, alt: source.alt, width: source.width ?? frame.width, height: source.height ?? frame.height }
+  return { src: assetUrl(source.src), alt: source.alt, width: frame.width, height: frame.height }
+}
+
+type FileName = keyof typeof CONTENT_FILES
+
+function fileRecord<N extends FileName>(name: N, entry: PreviewEntry, context: PreviewContext) {
+  const { schema, file } = CONTENT_FILES[name]
+  return parse(schema, entry.data, `content/${file}`, context.plans) as z.output<(typeof CONTENT_FILES)[N]['schema']>
+}
+
+function offering(kind: Offering['kind'], entry: PreviewEntry, context: PreviewContext) {
+  const folder = kind === 'service' ? 'services' : 'industries'
+  const file = `content/${folder}/${entry.slug}.yaml`
+  const record = parse(CONTENT_FOLDERS[folder].schema, entry.data, file, context.plans)
+  const page: Offering = { ...record, slug: entry.slug, kind, path: pathFor[kind](entry.slug) }
+  const photo = record.heroImage && previewPicture(record.heroImage, FRAMES.offeringHero, entry.assetUrl)
+  return <OfferingPage page={page} photo={photo} cta={context.offeringCta} booking={bookingFor(context.site, page.path)} />
+}
+
+function article(entry: PreviewEntry, context: PreviewContext) {
+  const file = `content/blog/${entry.slug}.md`
+  const { body, ...frontmatter } = entry.data
+  const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
+  const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
+  const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site, tags: POST_TAGS })
+  reportRemovals(
+    removed.map((removal) => ({ ...removal, file })),
+    () => {},
+  )
+  const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
+  const path = pathFor.post(entry.slug)
+  return (
+    <PostArticle
+      post={{ ...post, cover }}
+      related={selectRelatedPosts(context.posts, post)}
+      booking={bookingFor(context.site, path)}
+      toc={post.toc.length > 0 ? <TableOfContentsIsland entries={post.toc} /> : undefined}
+    />
+  )
+}
+
+function job(entry: PreviewEntry, context: PreviewContext) {
+  const opening = {
+    ...parse(CONTENT_FOLDERS.jobs.schema, entry.data, `content/jobs/${entry.slug}.yaml`, context.plans),
+    id: entry.slug,
+  }
+  const { forms } = context.site
+  return (
+    <JobDetail
+      job={opening}
+      frame={<JobApplicationFrameIsland form={formForJob(forms, opening.id)} origin={forms.origin} jobTitle={opening.title} />}
+    />
+  )
+}
+
+type Preview = (entry: PreviewEntry, context: PreviewContext) => React.ReactElement
+
+/**
+ * Decap's preview templates by name: a folder collection's name, or a file's name in a file collection. Each renders
+ * the page component its Astro page renders, from the entry being edited and the rest of the site as last built.
+ * Page titles and search descriptions, and the site details, have no page of their own: Decap lists their fields.
+ */
+export const PREVIEW_PAGES = {
+  blog: article,
+  services: (entry, context) => offering('service', entry, context),
+  industries: (entry, context) => offering('industry', entry, context),
+  jobs: job,
+  pricing: (entry, context) => {
+    const raw = withoutEmpty(entry.data) as Record<string, unknown>
+    // The pricing file's own placeholders take its own plans, as edited.
+    const pricing = fileRecord('pricing', entry, { ...context, plans: planFactsOf(raw) })
+    return (
+      <PricingPage
+        pricing={pricing}
+        booking={bookingFor(context.site, '/pricing')}
+        calculator={<SavingsCalculatorIsland plans={calculatorPlans(pricing.plans)} />}
+      />
+    )
+  },
+  faq: (entry, context) => (
+    <HomePage home={context.home} faq={fileRecord('faq', entry, context).items} booking={bookingFor(context.site, '/')} />
+  ),
+  home: (entry, context) => (
+    <HomePage home={fileRecord('home', entry, context)} faq={context.faq} booking={bookingFor(context.site, '/')} />
+  ),
+  about: (entry, context) => (
+    <AboutPage
+      about={fileRecord('about', entry, context)}
+      affiliateUrl={context.site.affiliate.url}
+      ctaBand={context.home.ctaBand}
+      booking={bookingFor(context.site, '/about')}
+    />
+  ),
+  servicesPage: (entry, context) => (
+    <ServicesPage
+      page={fileRecord('servicesPage', entry, context)}
+      offerings={[...context.services, ...context.industries]}
+      ctaBand={context.home.ctaBand}
+      booking={bookingFor(context.site, '/services')}
+    />
+  ),
+  industriesPage: (entry, context) => (
+    <IndustriesPage
+      page={fileRecord('industriesPage', entry, context)}
+      industries={context.industries}
+      ctaBand={context.home.ctaBand}
+      booking={bookingFor(context.site, '/industries')}
+    />
+  ),
+  // The closing box of every service and industry page, shown on the first service's page.
+  offeringPage: (entry, context) => {
+    const page = context.services[0]!
+    const { cta } = fileRecord('offeringPage', entry, context)
+    return <OfferingPage page={page} cta={cta} booking={bookingFor(context.site, page.path)} />
+  },
+  contact: (entry, context) => (
+    <ContactPage
+      contact={fileRecord('contact', entry, context)}
+      site={context.site}
+      booking={bookingFor(context.site, '/contact')}
+    />
+  ),
+  privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
+  blogOrder: (entry, context) => {
+    const byId = new Map(context.posts.map((post) => [post.id, post]))
+    const posts = fileRecord('blogOrder', entry, context).order.flatMap((id) => byId.get(id) ?? [])
+    return <BlogIndexPage posts={posts} search={<BlogSearchIsland posts={searchablePosts(posts)} />} />
+  },
+  navigation: (entry, context) => {
+    const { header, footer } = fileRecord('navigation', entry, context)
+    const link = (page: Offering) => ({ name: page.name, href: page.path })
+    const items = headerItems(header, { services: context.services.map(link), industries: context.industries.map(link) })
+    const booking = bookingFor(context.site, '/')
+    return (
+      <>
+        <SiteHeaderIsland brand={context.site.name} items={items} booking={booking} />
+        <SiteFooter site={context.site} links={footer} booking={booking} />
+      </>
+    )
+  },
+} satisfies Record<string, Preview>

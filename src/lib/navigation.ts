@@ -1,0 +1,10 @@
+import type { HeaderItem, NavigationItem } from '#src/content/entries.ts'
+import type { z } from 'zod'
+import type { navigationSchema } from '#src/content/schemas.ts'
+
+type Menus = Record<'services' | 'industries', ReadonlyArray<NavigationItem>>
+
+/** The header's links, a menu link carrying the pages its files list (content/navigation.yaml's `menu`). */
+export function headerItems(header: z.infer<typeof navigationSchema>['header'], menus: Menus): Array<HeaderItem> {
+  return header.map(({ name, href, menu }) => (menu ? { name, href, items: menus[menu] } : { name, href }))
+}

@@ -1,0 +1,51 @@
+import tailwindcss from '@tailwindcss/vite'
+import { build, type Rolldown } from 'vite'
+import type { PreviewContext } from '#src/cms/preview-pages.tsx'
+import { getOfferings, getRecord } from '#src/content/entries.ts'
+import { getPosts } from '#src/content/posts.ts'
+import { planFactsOf } from '#src/lib/plan-placeholders.ts'
+import { toSummary } from '#src/lib/posts.ts'
+
+const CONTEXT_MODULE = 'virtual:preview-context'
+
+async function previewContext(): Promise<PreviewContext> {
+  const [site, pricing, home, faq, offeringPage, services, industries, posts] = await Promise.all([
+    getRecord('site'),
+    getRecord('pricing'),
+    getRecord('home'),
+    getRecord('faq'),
+    getRecord('offeringPage'),
+    getOfferings('service'),
+    getOfferings('industry'),
+    getPosts(),
+  ])
+  const plans = planFactsOf(pricing)
+  return { site, plans, home, faq: faq.items, offeringCta: offeringPage.cta, services, industries, posts: posts.map(toSummary) }
+}
+
+// docs/decisions/033-cms-previews.md: the CMS's previews are the site's components, bundled for the editor's browser
+// alone, with the rest of the site as this build reads it.
+export async function GET() {
+  const context = JSON.stringify(await previewContext())
+  const result = (await build({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [
+      tailwindcss(),
+      {
+        name: 'tandemdesk:preview-context',
+        resolveId: (id) => (id === CONTEXT_MODULE ? `\0${CONTEXT_MODULE}` : null),
+        load: (id) => (id === `\0${CONTEXT_MODULE}` ? `export default ${context}` : null),
+      },
+    ],
+    build: {
+      write: false,
+      emptyOutDir: false,
+      rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false } },
+    },
+  })) as Rolldown.RolldownOutput
+  const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk
+  return new Response(chunk.code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })
+}

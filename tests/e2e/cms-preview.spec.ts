@@ -1,0 +1,134 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FrameLocator, Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { expect, test } from './fixtures.ts'
+import { openEntry, startLocalCms, type LocalCms } from './local-cms.ts'
+
+/**
+ * Issue 28, 'Done when': the CMS previews each entry with the site's own components and stylesheet, from the entry
+ * as it is being edited: a new Growth price in its plan card before saving, an article's new text with the site's
+ * article styles and its read time, and one entry of every collection and file without a page error.
+ */
+
+const JOB_ID = 'customer-support-specialist'
+const ARTICLE_ID = 'what-tasks-delegate-virtual-assistant-first'
+
+let cms: LocalCms
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+test.beforeAll(async () => {
+  // content/jobs is empty until the business publishes an opening: the copy gets the README's example.
+  cms = await startLocalCms((copy) =>
+    writeFileSync(
+      join(copy, `content/jobs/${JOB_ID}.yaml`),
+      [
+        'title: Customer Support Specialist',
+        "datePosted: '2025-09-01'",
+        'applicantCountries:',
+        '  - Pakistan',
+        'type: Full-time',
+        'location: Remote',
+        'summary: Answer our clients’ customers by email and chat, kindly and quickly.',
+        'description: You will join a small team that looks after the customers of growing businesses.',
+        'responsibilities:',
+        '  - Answer customer emails and chats within the agreed response times.',
+        'qualifications:',
+        '  - Excellent written English.',
+        'positionDetails:',
+        '  - Flexible hours.',
+        '',
+      ].join('\n'),
+    ),
+  )
+})
+
+test.afterAll(() => cms?.stop())
+
+const contentFile = (file: string) => readFileSync(join(cms.copy, 'content', file), 'utf8')
+const record = (file: string) => parse(contentFile(file))
+
+function preview(page: Page): FrameLocator {
+  return page.frameLocator('iframe')
+}
+
+test('a new Growth price shows in the preview’s Growth plan card before it is saved', async ({ page }) => {
+  const pricingBefore = contentFile('pricing.yaml')
+  const oldPrice = record('pricing.yaml').plans[1].price as number
+  await openEntry(page, cms, '#/collections/pricing/entries/pricing')
+  const growthCard = preview(page)
+    .getByRole('listitem')
+    .filter({ has: preview(page).getByRole('heading', { level: 3, name: 'Growth', exact: true }) })
+  await expect(growthCard).toContainText(`$${oldPrice}`, { timeout: 20_000 })
+
+  await page.getByLabel('Price (US dollars a month)').nth(1).fill('777')
+  await expect(growthCard).toContainText('$777')
+  await expect(growthCard).not.toContainText(`$${oldPrice}`)
+  expect(contentFile('pricing.yaml')).toBe(pricingBefore)
+})
+
+test('an article’s new section shows in the preview with the site’s article styles and a new read time', async ({ page }) => {
+  const built = readFileSync(join(cms.copy, 'dist/blogs', `${ARTICLE_ID}.html`), 'utf8')
+  const minutes = Number(/(\d+) min read/.exec(built)![1])
+  await openEntry(page, cms, `#/collections/blog/entries/${ARTICLE_ID}`)
+  const frame = preview(page)
+  const articleHeader = frame.locator('header', { has: frame.getByRole('heading', { level: 1 }) })
+  await expect(articleHeader.getByText(`${minutes} min read`)).toBeVisible({ timeout: 20_000 })
+
+  // 460 words more: words ÷ 230, rounded up, is two minutes more (DESIGN.md §4).
+  const words = Array.from({ length: 115 }, () => 'plan each handover').join(' ')
+  // The Markdown mode of the Article field (the Rich Text | Markdown switch): the text as the file holds it.
+  await page.getByRole('switch').click()
+  await page.getByText('we will help you choose the first three tasks to hand over').click()
+  await page.keyboard.press('ControlOrMeta+End')
+  for (const line of ['', '## Preview the handover', '', `A checklist helps: ${words}.`]) {
+    await page.keyboard.press('Enter')
+    await page.keyboard.insertText(line)
+  }
+
+  const heading = frame.getByRole('heading', { level: 2, name: 'Preview the handover' })
+  await expect(heading).toBeVisible()
+  await expect(articleHeader.getByText(`${minutes + 2} min read`)).toBeVisible()
+  // The site's .article-body rules (src/styles/app.css), not the browser's defaults: brand ink, 2rem lines.
+  await expect(heading).toHaveCSS('color', 'oklch(0.2 0.07 266)')
+  await expect(frame.getByText('A checklist helps:')).toHaveCSS('line-height', '32px')
+})
+
+const ENTRIES: ReadonlyArray<{ hash: string; heading: () => string }> = [
+  {
+    hash: `blog/entries/${ARTICLE_ID}`,
+    heading: () => parse(/^---\n([\s\S]*?)\n---/.exec(contentFile(`blog/${ARTICLE_ID}.md`))![1]!).title,
+  },
+  { hash: 'services/entries/sales', heading: () => record('services/sales.yaml').title },
+  { hash: 'industries/entries/healthcare', heading: () => record('industries/healthcare.yaml').title },
+  { hash: `jobs/entries/${JOB_ID}`, heading: () => record(`jobs/${JOB_ID}.yaml`).title },
+  { hash: 'pricing/entries/pricing', heading: () => record('pricing.yaml').intro.title },
+  { hash: 'faq/entries/faq', heading: () => record('pages/home.yaml').hero.title },
+  { hash: 'pages/entries/home', heading: () => record('pages/home.yaml').hero.title },
+  { hash: 'pages/entries/about', heading: () => record('pages/about.yaml').title },
+  { hash: 'pages/entries/servicesPage', heading: () => record('pages/services.yaml').title },
+  { hash: 'pages/entries/industriesPage', heading: () => record('pages/industries.yaml').title },
+  { hash: 'pages/entries/offeringPage', heading: () => record('services/sales.yaml').title },
+  { hash: 'pages/entries/contact', heading: () => record('pages/contact.yaml').title },
+  { hash: 'pages/entries/privacy', heading: () => record('pages/privacy-policy.yaml').title },
+  { hash: 'pages/entries/blogOrder', heading: () => 'Blog' },
+]
+
+for (const { hash, heading } of ENTRIES) {
+  test(`the ${hash.replace('/entries/', ' entry ')} previews as its page, with its main heading`, async ({ page }) => {
+    await openEntry(page, cms, `#/collections/${hash}`)
+    await expect(preview(page).getByRole('heading', { level: 1, name: heading(), exact: true })).toBeVisible({ timeout: 20_000 })
+  })
+}
+
+test('the menu and footer links preview as the site’s header and footer', async ({ page }) => {
+  const { footer } = record('navigation.yaml') as { footer: Array<{ name: string }> }
+  await openEntry(page, cms, '#/collections/pages/entries/navigation')
+  const frame = preview(page)
+  await expect(frame.getByRole('contentinfo')).toBeVisible({ timeout: 20_000 })
+  for (const { name } of footer)
+    await expect(frame.getByRole('contentinfo').getByRole('link', { name, exact: true })).toBeVisible()
+  // The preview pane is phone-wide: the header shows its brand link and keeps its links behind the menu button.
+  await expect(frame.getByRole('banner').getByRole('link', { name: /home$/ })).toBeVisible()
+})

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { within } from '@testing-library/dom'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { parse } from 'yaml'
+import { expect, test } from 'vitest'
+import { PREVIEW_PAGES, type PreviewContext, type PreviewEntry } from '#src/cms/preview-pages.tsx'
+import { planFactsOf } from '#src/lib/plan-placeholders.ts'
+import { toSummary, type Post } from '#src/lib/posts.ts'
+import { faqItems, home, industries, pricing, services } from '../../../fixtures/content.ts'
+import { posts } from '../../../fixtures/posts.ts'
+import { previewSite } from '../../../fixtures/site.ts'
+
+const context: PreviewContext = {
+  site: previewSite,
+  plans: planFactsOf(pricing),
+  home,
+  faq: faqItems,
+  offeringCta: { title: 'Ready to Build Your Team?', text: 'Tell us what you need.' },
+  services,
+  industries,
+  // The fixture articles are drawn, none uploaded: their covers are as the pages show them.
+  posts: posts.map((post) => toSummary(post as Post)),
+}
+
+/** An entry as Decap holds it: the file's fields as written, placeholders and all. */
+function entry(slug: string, data: Record<string, unknown>): PreviewEntry {
+  return { slug, data, assetUrl: (path) => `blob:${path}` }
+}
+
+function show(element: React.ReactElement) {
+  document.body.innerHTML = renderToStaticMarkup(element)
+  return within(document.body)
+}
+
+const pricingFile = () => parse(readFileSync('content/pricing.yaml', 'utf8')) as { plans: Array<{ id: string; price: number }> }
+
+test('the pricing preview shows an edited Growth price in the Growth plan card, and the hours from its own plans', () => {
+  const data = pricingFile()
+  data.plans.find((plan) => plan.id === 'growth')!.price = 777
+  const page = show(PREVIEW_PAGES.pricing(entry('pricing', data), context))
+  const growth = page.getAllByRole('listitem').find((item) => within(item).queryByRole('heading', { name: 'Growth' }))!
+  expect(growth.textContent).toContain('$777')
+  expect(growth.textContent).not.toContain(`$${pricing.plans[1]!.price}`)
+  expect(page.getByRole('heading', { level: 1 }).textContent).toBe(pricing.intro.title)
+  expect(document.body.textContent).not.toContain('{plan.')
+})
+
+test('a value the build would refuse stops the preview with the build’s message, naming the file and field', () => {
+  const data = pricingFile()
+  data.plans[1]!.price = -5
+  expect(() => PREVIEW_PAGES.pricing(entry('pricing', data), context)).toThrow(/^content\/pricing\.yaml: plans\.1\.price: /)
+})
+
+test('an article preview renders its body through the site’s pipeline, with its read time and placeholders filled', () => {
+  const words = Array.from({ length: 230 * 3 }, () => 'word').join(' ')
+  const body = `Intro.\n\n## What it costs\n\nThe Growth plan is {plan.growth.price} a month. ${words}\n\n<script>alert(1)</script>`
+  const data = {
+    title: 'A preview article',
+    excerpt: 'Its excerpt.',
+    publishedAt: '2025-05-08',
+    author: 'TandemDesk Team',
+    tags: ['Sales'],
+  }
+  expect(() => PREVIEW_PAGES.blog(entry('a-preview-article', { ...data, body }), context)).toThrow(
+    /content\/blog\/a-preview-article\.md:\d+: the <script> element/,
+  )
+
+  const page = show(
+    PREVIEW_PAGES.blog(entry('a-preview-article', { ...data, image: '', body: body.replace(/<script>.*$/, '') }), context),
+  )
+  expect(page.getByRole('heading', { level: 1 }).textContent).toBe('A preview article')
+  expect(page.getByRole('heading', { level: 2, name: 'What it costs' })).toBeDefined()
+  expect(page.getByText(/The Growth plan is \$\d+ a month/).textContent).toContain(`$${pricing.plans[1]!.price}`)
+  expect(page.getAllByText('4 min read').length).toBeGreaterThan(0)
+})
+
+test('an uploaded hero photo shows from the CMS’s media store; without one the page’s drawing shows', () => {
+  const sales = parse(readFileSync('content/services/sales.yaml', 'utf8')) as Record<string, unknown>
+  const drawn = show(PREVIEW_PAGES.services(entry('sales', sales), context))
+  expect(drawn.getByRole('heading', { level: 1 }).textContent).toBe(sales.title)
+  expect(document.querySelector('img')).toBeNull()
+
+  const photo = { src: '/uploads/team.jpg', alt: 'Two of our assistants at work' }
+  show(PREVIEW_PAGES.services(entry('sales', { ...sales, heroImage: photo }), context))
+  expect(document.querySelector('img[alt="Two of our assistants at work"]')?.getAttribute('src')).toBe('blob:/uploads/team.jpg')
+})
