@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { parseDocument, stringify } from 'yaml'
+import { parseDocument } from 'yaml'
 import { isBuildStale, projectRoot } from '../../server/build-state.ts'
 import { addFixturePictures } from '../fixtures/pictures.ts'
-import { HOST_SECRETS, JOB_OPENING, SUPPLIED } from '../fixtures/site.ts'
+import { addJobOpening, HOST_SECRETS, SUPPLIED } from '../fixtures/site.ts'
 import { copyProject } from '../support/project-copy.ts'
 
 /**
@@ -60,8 +60,7 @@ export async function setup(project: TestProject) {
     document.setIn(keys, value)
   }
   writeFileSync(siteFile, document.toString())
-  const { id, ...opening } = JOB_OPENING
-  writeFileSync(join(copy, 'content', 'jobs', `${id}.yaml`), stringify(opening, { defaultStringType: 'QUOTE_SINGLE' }))
+  addJobOpening(copy)
   await addFixturePictures(copy)
   const built = await npmRun('build:production', copy, HOST_SECRETS)
   if (built.status !== 0) {

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FrameLocator, Page } from '@playwright/test'
 import { parse } from 'yaml'
+import { addJobOpening, JOB_OPENING } from '../fixtures/site.ts'
 import { expect, test } from './fixtures.ts'
 import { openEntry, startLocalCms, type LocalCms } from './local-cms.ts'
 
@@ -11,7 +12,6 @@ import { openEntry, startLocalCms, type LocalCms } from './local-cms.ts'
  * article styles and its read time, and one entry of every collection and file without a page error.
  */
 
-const JOB_ID = 'customer-support-specialist'
 const ARTICLE_ID = 'what-tasks-delegate-virtual-assistant-first'
 
 let cms: LocalCms
@@ -19,29 +19,7 @@ let cms: LocalCms
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(async () => {
-  // content/jobs is empty until the business publishes an opening: the copy gets the README's example.
-  cms = await startLocalCms((copy) =>
-    writeFileSync(
-      join(copy, `content/jobs/${JOB_ID}.yaml`),
-      [
-        'title: Customer Support Specialist',
-        "datePosted: '2025-09-01'",
-        'applicantCountries:',
-        '  - Pakistan',
-        'type: Full-time',
-        'location: Remote',
-        'summary: Answer our clients’ customers by email and chat, kindly and quickly.',
-        'description: You will join a small team that looks after the customers of growing businesses.',
-        'responsibilities:',
-        '  - Answer customer emails and chats within the agreed response times.',
-        'qualifications:',
-        '  - Excellent written English.',
-        'positionDetails:',
-        '  - Flexible hours.',
-        '',
-      ].join('\n'),
-    ),
-  )
+  cms = await startLocalCms(addJobOpening)
 })
 
 test.afterAll(() => cms?.stop())
@@ -102,7 +80,7 @@ const ENTRIES: ReadonlyArray<{ hash: string; heading: () => string }> = [
   },
   { hash: 'services/entries/sales', heading: () => record('services/sales.yaml').title },
   { hash: 'industries/entries/healthcare', heading: () => record('industries/healthcare.yaml').title },
-  { hash: `jobs/entries/${JOB_ID}`, heading: () => record(`jobs/${JOB_ID}.yaml`).title },
+  { hash: `jobs/entries/${JOB_OPENING.id}`, heading: () => record(`jobs/${JOB_OPENING.id}.yaml`).title },
   { hash: 'pricing/entries/pricing', heading: () => record('pricing.yaml').intro.title },
   { hash: 'faq/entries/faq', heading: () => record('pages/home.yaml').hero.title },
   { hash: 'pages/entries/home', heading: () => record('pages/home.yaml').hero.title },

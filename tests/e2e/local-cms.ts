@@ -18,8 +18,7 @@ const answers = (url: string, init?: RequestInit) =>
 
 /**
  * `npm run cms` (scripts/cms-local.ts) in a copy of the project, serving the suite's build: the CMS writes to the
- * copy, never to this checkout. `prepare` may add files to the copy before the CMS starts. The same setup as
- * cms.spec.ts, which can share it.
+ * copy, never to this checkout. `prepare` may add files to the copy before the CMS starts.
  */
 export async function startLocalCms(prepare: (copy: string) => void = () => {}): Promise<LocalCms> {
   const copy = copyProject('tandemdesk-cms-')
