@@ -32,6 +32,8 @@ export async function GET() {
     root: process.cwd(),
     logLevel: 'warn',
     mode: 'production',
+    // React's production build whatever NODE_ENV the build inherits (the build tests run it under NODE_ENV=test).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [
       tailwindcss(),
       {
