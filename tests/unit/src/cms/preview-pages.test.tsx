@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
-import { within } from '@testing-library/dom'
+import { render, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parse } from 'yaml'
 import { expect, test } from 'vitest'
@@ -28,8 +28,9 @@ function entry(slug: string, data: Record<string, unknown>): PreviewEntry {
   return { slug, data, assetUrl: (path) => `blob:${path}` }
 }
 
+/** The preview as Decap shows it: the page's static HTML inside a div (src/cms/previews.tsx). */
 function show(element: React.ReactElement) {
-  document.body.innerHTML = renderToStaticMarkup(element)
+  render(<div dangerouslySetInnerHTML={{ __html: renderToStaticMarkup(element) }} />)
   return within(document.body)
 }
 
