@@ -32,8 +32,9 @@ export async function GET() {
     root: process.cwd(),
     logLevel: 'warn',
     mode: 'production',
-    // React's production build whatever NODE_ENV the build inherits (the build tests run it under NODE_ENV=test).
+    // React's production build and JSX whatever NODE_ENV the build inherits (the build tests run it under NODE_ENV=test).
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    oxc: { jsx: { development: false } },
     plugins: [
       tailwindcss(),
       {
