@@ -231,7 +231,7 @@ export const offeringSchema = record({
     .superRefine((picture, context) => pictureRules(picture, PICTURE_KEYS, context))
     .transform(pictureSource)
     .optional()
-    .meta({ title: 'Hero photo (optional)' }),
+    .meta({ title: 'Hero photo' }),
   keyTasksHeading: line,
   keyTasks: list(keyTaskSchema, 'key task'),
   tools: z.array(toolSchema).optional(),

@@ -162,3 +162,14 @@ test('the production CMS page reaches GitHub’s API only; the page `npm run cms
   expect(local).toContain("connect-src 'self' https://api.github.com http://127.0.0.1:8081 http://localhost:8081;")
   expect(adminHtml(previewSite)).not.toMatch(/127\.0\.0\.1|localhost/)
 })
+
+test('no label says "(optional)": Decap adds it to every field that is not required', () => {
+  const labels = (fields: ReadonlyArray<CmsField>): Array<string> =>
+    fields.flatMap((field) => [field.label, ...labels(field.fields ?? []), ...(field.field ? labels([field.field]) : [])])
+  const all = config.collections.flatMap((entry) => [
+    ...labels(entry.fields ?? []),
+    ...(entry.files ?? []).flatMap((file) => labels(file.fields)),
+  ])
+  expect(all.length).toBeGreaterThan(100)
+  expect(all.filter((label) => /optional/i.test(label))).toEqual([])
+})
