@@ -7,7 +7,6 @@ import { formatSchemaError } from '#src/content/schemas.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
 
 // For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
-// `root` is the project folder whose content/ is read: the working directory unless a test reads a copy.
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 const plans = (root: string) =>

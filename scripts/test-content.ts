@@ -4,9 +4,7 @@ import { join } from 'node:path'
 import { htmlFileForPath } from '#src/content/page-paths.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
 
-// `npm run test:content`: what a change to content/ or the uploads (src/assets/uploads/) can break, for the pull requests the CMS opens
-// (docs/deploy.md, 'The CMS'): the records' rules, the build and its schemas, the checks over dist/ (head tags, links,
-// the validator, budgets, the launched build) and axe on the pages the change touches.
+// What a change to content/ or the uploads can break, for the CMS's pull requests (docs/deploy.md, 'The CMS').
 
 /** One page of each template, checked when a change's pages cannot be told (the site record, the menus). */
 export const REPRESENTATIVE_PAGES = [
@@ -26,8 +24,7 @@ export const REPRESENTATIVE_PAGES = [
   '/this-page-does-not-exist',
 ]
 
-// Each content file and the pages that show it; a file not listed here (site.yaml, navigation.yaml, page-heads.yaml)
-// reaches every page.
+// Each content file and the pages that show it; a file not listed here (site.yaml, the menus) reaches every page.
 const PAGES_OF_FILE: ReadonlyArray<[RegExp, (id: string) => Array<string>]> = [
   [/^content\/blog\/([a-z0-9-]+)\.md$/, (id) => [`/blogs/${id}`, '/blogs']],
   [/^content\/blog-order\.yaml$/, () => ['/blogs']],
@@ -40,11 +37,7 @@ const PAGES_OF_FILE: ReadonlyArray<[RegExp, (id: string) => Array<string>]> = [
   [/^content\/pages\/offering\.yaml$/, () => ['/services/sales', '/industries/healthcare']],
 ]
 
-/**
- * The pages to check for a change to `files`: those that show a changed content file, or that show a content file
- * referring to a changed upload (`referrers` lists them); every representative page when some file reaches every page
- * or no page can be told. `exists` says whether the build has the page (a deleted article has none).
- */
+/** The pages showing the changed files (or the files citing a changed upload), else the representative ones. */
 export function pagesToCheck(
   files: ReadonlyArray<string>,
   { exists, referrers }: { exists: (path: string) => boolean; referrers: (upload: string) => Array<string> },
@@ -102,7 +95,6 @@ function main() {
   const started = Date.now()
   run('system packages', 'npm', ['run', '--silent', 'test:system-deps'])
   run('the records’ rules', 'npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/src/content'])
-  // Builds dist/ when it is stale, beside the launched site the build checks also read (tests/build/launch-build.ts).
   run('the build and the checks over dist/', 'npm', ['run', '--silent', 'test:build'])
 
   const files = changedFiles()

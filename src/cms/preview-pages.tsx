@@ -122,11 +122,7 @@ function job(entry: PreviewEntry, context: PreviewContext) {
 
 type Preview = (entry: PreviewEntry, context: PreviewContext) => React.ReactElement
 
-/**
- * Decap's preview templates by name: a folder collection's name, or a file's name in a file collection. Each renders
- * the page component its Astro page renders, from the entry being edited and the rest of the site as last built.
- * Page titles and search descriptions, and the site details, have no page of their own: Decap lists their fields.
- */
+// By a folder collection's or a file's name; page heads and site details have no page, so Decap lists their fields.
 export const PREVIEW_PAGES = {
   blog: article,
   services: (entry, context) => offering('service', entry, context),

@@ -23,8 +23,7 @@ async function previewContext(): Promise<PreviewContext> {
   return { site, plans, home, faq: faq.items, offeringCta: offeringPage.cta, services, industries, posts: posts.map(toSummary) }
 }
 
-// docs/decisions/033-cms-previews.md: the CMS's previews are the site's components, bundled for the editor's browser
-// alone, with the rest of the site as this build reads it.
+// The editor's previews, with the rest of the site as this build reads it (docs/decisions/033-cms-previews.md).
 export async function GET() {
   const context = JSON.stringify(await previewContext())
   const result = (await build({
