@@ -18,8 +18,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
-    // Each CMS spec starts Decap's local backend on its one port (src/lib/cms.ts): one CMS spec at a time.
+    // Each CMS spec starts Decap's local backend on its one port (src/lib/cms.ts): one CMS spec at a time. Listed
+    // first, so they run beside the site's tests rather than alone after them.
     { name: 'cms', testMatch: /\/cms[\w-]*\.spec\.ts$/, workers: 1 },
+    { name: 'site', testIgnore: /\/cms[\w-]*\.spec\.ts$/ },
   ],
 })

@@ -80,25 +80,29 @@ const ENTRIES: ReadonlyArray<{ hash: string; heading: () => string }> = [
   },
   { hash: 'services/entries/sales', heading: () => record('services/sales.yaml').title },
   { hash: 'industries/entries/healthcare', heading: () => record('industries/healthcare.yaml').title },
-  { hash: `jobs/entries/${JOB_OPENING.id}`, heading: () => record(`jobs/${JOB_OPENING.id}.yaml`).title },
-  { hash: 'pricing/entries/pricing', heading: () => record('pricing.yaml').intro.title },
   { hash: 'faq/entries/faq', heading: () => record('pages/home.yaml').hero.title },
+  { hash: `jobs/entries/${JOB_OPENING.id}`, heading: () => record(`jobs/${JOB_OPENING.id}.yaml`).title },
   { hash: 'pages/entries/home', heading: () => record('pages/home.yaml').hero.title },
+  { hash: 'pricing/entries/pricing', heading: () => record('pricing.yaml').intro.title },
   { hash: 'pages/entries/about', heading: () => record('pages/about.yaml').title },
   { hash: 'pages/entries/servicesPage', heading: () => record('pages/services.yaml').title },
-  { hash: 'pages/entries/industriesPage', heading: () => record('pages/industries.yaml').title },
   { hash: 'pages/entries/offeringPage', heading: () => record('services/sales.yaml').title },
+  { hash: 'pages/entries/industriesPage', heading: () => record('pages/industries.yaml').title },
   { hash: 'pages/entries/contact', heading: () => record('pages/contact.yaml').title },
   { hash: 'pages/entries/privacy', heading: () => record('pages/privacy-policy.yaml').title },
   { hash: 'pages/entries/blogOrder', heading: () => 'Blog' },
 ]
 
-for (const { hash, heading } of ENTRIES) {
-  test(`the ${hash.replace('/entries/', ' entry ')} previews as its page, with its main heading`, async ({ page }) => {
-    await openEntry(page, cms, `#/collections/${hash}`)
-    await expect(preview(page).getByRole('heading', { level: 1, name: heading(), exact: true })).toBeVisible({ timeout: 20_000 })
-  })
-}
+test('one entry of every collection, and every page file, previews as its page with its main heading', async ({ page }) => {
+  for (const { hash, heading } of ENTRIES) {
+    await test.step(hash, async () => {
+      await openEntry(page, cms, `#/collections/${hash}`)
+      await expect(preview(page).getByRole('heading', { level: 1, name: heading(), exact: true })).toBeVisible({
+        timeout: 20_000,
+      })
+    })
+  }
+})
 
 test('the menu and footer links preview as the site’s header and footer', async ({ page }) => {
   const { footer } = record('navigation.yaml') as { footer: Array<{ name: string }> }
