@@ -237,7 +237,7 @@ export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
-<script type="module" src="${ADMIN_PATH}/${ADMIN_PREVIEWS}"></script>
+<script src="${ADMIN_PATH}/${ADMIN_PREVIEWS}"></script>
 </body>
 </html>
 `

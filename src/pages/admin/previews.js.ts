@@ -45,7 +45,9 @@ export async function GET() {
     build: {
       write: false,
       emptyOutDir: false,
-      rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false } },
+      // A classic script runs right after decap-cms.js, before Decap has fetched its configuration: the templates are
+      // registered before any editor opens (a module ran later, after a warm-cache editor had opened without them).
+      rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false, format: 'iife' } },
     },
   })) as Rolldown.RolldownOutput
   const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk
