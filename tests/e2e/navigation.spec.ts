@@ -67,7 +67,10 @@ test.describe('desktop header', () => {
     // The header has not hydrated: this first hover is what loads it, and the static dropdown opens by CSS meanwhile.
     await expect(page.locator('astro-island[ssr]').filter({ has: nav })).toHaveCount(1)
     await pointAt(page, 'Services')
-    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+    // A transition exists before its transitionrun event holds it: wait until every one is held, or the clock would
+    // move on while one still runs, and the late event would then set it back to 0.
+    const held = () => document.getAnimations().length > 0 && document.getAnimations().every((a) => a.playState === 'paused')
+    await expect.poll(() => page.evaluate(held)).toBe(true)
     await advance(page, MENU_OPEN_DELAY_MS - 1)
     await expect(sales).toBeHidden()
     await advance(page, 1)
