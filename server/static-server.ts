@@ -1,9 +1,11 @@
 import { realpathSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { join, sep } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import { lookup } from 'mrmime'
+import { generate } from 'selfsigned'
 import sirv from 'sirv'
 import {
   BASE_SECURITY_HEADERS,
@@ -160,4 +162,19 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 
 export function createStaticServer(root: string, options: StaticHandlerOptions = {}): Server {
   return createServer(createStaticHandler(root, options))
+}
+
+/** HTTPS on 127.0.0.1 under a certificate made now (`certificate`, to trust), with HTTP/2 offered as CDNs offer it. */
+export async function createSecureStaticServer(root: string, options: StaticHandlerOptions = {}) {
+  const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  })
+  // Node's HTTP/2 compatibility API hands the handler request and response objects with the same surface.
+  const handler = createStaticHandler(root, options) as unknown as Parameters<typeof createSecureServer>[1]
+  return { server: createSecureServer({ cert, key, allowHTTP1: true }, handler), certificate: cert }
 }

@@ -1,11 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer as createHttpsServer } from 'node:https'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { generate } from 'selfsigned'
-import { createStaticHandler, createStaticServer } from '../../../server/static-server.ts'
+import { createSecureStaticServer, createStaticServer } from '../../../server/static-server.ts'
 import { close, listen } from '../../support/net.ts'
 
 /**
@@ -70,22 +68,11 @@ export async function startServer(root: string) {
   return { port, url: `http://127.0.0.1:${port}`, log, server, close: () => close(server) }
 }
 
-/**
- * Our request handler behind HTTPS on 127.0.0.1, with a self-signed certificate for that address made now.
- * `certificate` is the PEM to trust, since the certificate is its own issuer.
- */
+/** Our request handler behind HTTPS on 127.0.0.1; `certificate` is the PEM to trust. */
 export async function startHttpsServer(root: string) {
-  const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [
-      { name: 'basicConstraints', cA: true },
-      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
-    ],
-  })
-  const server = createHttpsServer({ cert, key }, createStaticHandler(root, { log: null }))
+  const { server, certificate } = await createSecureStaticServer(root, { log: null })
   const port = await listen(server)
-  return { port, certificate: cert, close: () => close(server) }
+  return { port, certificate, close: () => close(server) }
 }
 
 export type RawReply = { status: number; headers: Record<string, string>; body: Buffer; raw: string }
