@@ -1,7 +1,7 @@
 import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
 import { REPRESENTATIVE_PAGES } from '../../scripts/test-content.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
-import { axeViolations, expect, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
+import { axeViolations, expect, overflowingElements, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
 const STATUS_404_LOG = /Failed to load resource: the server responded with a status of 404|non-existent route/
 
@@ -20,27 +20,34 @@ const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : a
 // breakpoints show or hide: the desktop width is checked on one page of each template and on every changed page.
 const desktopToo = new Set<string>(only ?? REPRESENTATIVE_PAGES)
 
-for (const { path, status } of routes) {
-  const widths = desktopToo.has(path) ? '375 and 1280 px' : '375 px'
-  test(`${path} answers ${status}, hydrates cleanly, has no WCAG 2.2 A/AA violations at ${widths} and does not scroll sideways on a phone`, async ({
+// A few routes to a test, opened one after another in one browser page: a new page for each route (a new renderer)
+// cost as much CPU as its checks. Soft assertions let every route of a test be checked when one fails.
+const ROUTES_PER_TEST = 6
+for (let first = 0; first < routes.length; first += ROUTES_PER_TEST) {
+  const group = routes.slice(first, first + ROUTES_PER_TEST)
+  test(`${group.map((route) => route.path).join(', ')}: status, clean hydration, no WCAG 2.2 A/AA violations, fit on a phone`, async ({
     page,
     problems,
   }) => {
     problems.allow(STATUS_404_LOG)
     // axe reads every element twice here: the longest pages take it well over the default time on a busy machine.
     test.slow()
-    await page.setViewportSize({ width: 375, height: 900 })
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(status)
-    await waitForHydration(page)
-    expect(await axeViolations(page), 'at 375 px').toEqual([])
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      'no horizontal scrolling at 375 px',
-    ).toBeLessThanOrEqual(375)
-    if (!desktopToo.has(path)) return
-    await page.setViewportSize({ width: 1280, height: 900 })
-    expect(await axeViolations(page), 'at 1280 px').toEqual([])
+    for (const { path, status } of group) {
+      await test.step(`${path} at 375 px${desktopToo.has(path) ? ' and 1280 px' : ''}`, async () => {
+        await page.setViewportSize({ width: 375, height: 900 })
+        const response = await page.goto(path)
+        expect.soft(response?.status(), `${path} status`).toBe(status)
+        await waitForHydration(page)
+        expect.soft(await axeViolations(page), `${path} at 375 px`).toEqual([])
+        expect
+          .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: no horizontal scrolling at 375 px`)
+          .toBeLessThanOrEqual(375)
+        expect.soft(await overflowingElements(page), `${path}: every element of the main content within 375 px`).toEqual([])
+        if (!desktopToo.has(path)) return
+        await page.setViewportSize({ width: 1280, height: 900 })
+        expect.soft(await axeViolations(page), `${path} at 1280 px`).toEqual([])
+      })
+    }
   })
 }
 

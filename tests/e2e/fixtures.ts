@@ -92,3 +92,25 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
 }
+
+/**
+ * Visible elements of the page's `main` that lie outside the viewport sideways, as `tag text` lines. Decorative
+ * aria-hidden shapes, visually hidden text and the contents of a region that scrolls sideways on its own (a wide
+ * table) do not count.
+ */
+export function overflowingElements(page: Page): Promise<Array<string>> {
+  return page.getByRole('main').evaluate((main) => {
+    const scrollsItself = (element: Element) =>
+      ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element !== main
+    return [...main.querySelectorAll('*')]
+      .filter((element) => !element.closest('[aria-hidden="true"], .sr-only'))
+      .filter((element) => {
+        for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
+          if (scrollsItself(parent)) return false
+        }
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)
+      })
+      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`)
+  })
+}

@@ -1,8 +1,6 @@
 import { previewSite as site } from '../fixtures/site.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-const MARKETING_PATHS = ['/', '/about', '/services', '/industries', '/pricing', '/contact', '/privacy-policy']
-
 test('on a phone, the hero button opens the booking page in a new tab and the site stays open', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   // Offline: the booking page answers from here.
@@ -101,23 +99,3 @@ test('an industry card is clickable anywhere, not just on its title', async ({ p
   await card.click()
   await expect(page).toHaveURL(/\/industries\/real-estate$/)
 })
-
-for (const path of MARKETING_PATHS) {
-  test(`${path} content fits a 375 px screen without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(path)
-    await waitForHydration(page)
-    // Every visible element of the page body lies within the viewport (decorative aria-hidden shapes clipped by
-    // their band and visually hidden text do not count). The header and footer are checked by their own specs.
-    const overflowing = await page.getByRole('main').evaluate((main) =>
-      [...main.querySelectorAll('*')]
-        .filter((element) => !element.closest('[aria-hidden="true"], .sr-only'))
-        .filter((element) => {
-          const box = element.getBoundingClientRect()
-          return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)
-        })
-        .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`),
-    )
-    expect(overflowing).toEqual([])
-  })
-}
