@@ -14,9 +14,8 @@ import { createSecureStaticServer } from '../server/static-server.ts'
 import { formatBytes, median, writeReport } from './measure-report.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
-// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served by the same server.
-// Both are served over HTTP/2 with TLS as a CDN serves them: over HTTP/1.1 Lantern gives each parallel request a cold
-// connection of its own, a round trip no visitor pays (docs/decisions/034-lighthouse-over-http2.md).
+// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served like the site,
+// over HTTP/2 with TLS as a CDN serves it (docs/decisions/034-lighthouse-over-http2.md).
 const RUNS = 3
 
 // A hero like the site's, so the two paint comparable largest elements.

@@ -164,7 +164,7 @@ export function createStaticServer(root: string, options: StaticHandlerOptions =
   return createServer(createStaticHandler(root, options))
 }
 
-/** HTTPS on 127.0.0.1 under a certificate made now (`certificate`, to trust), with HTTP/2 offered as CDNs offer it. */
+/** HTTPS and HTTP/2 (whose compatibility API fits the handler) on 127.0.0.1, under a certificate made now (`certificate`). */
 export async function createSecureStaticServer(root: string, options: StaticHandlerOptions = {}) {
   const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
@@ -174,7 +174,6 @@ export async function createSecureStaticServer(root: string, options: StaticHand
       { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
     ],
   })
-  // Node's HTTP/2 compatibility API hands the handler request and response objects with the same surface.
   const handler = createStaticHandler(root, options) as unknown as Parameters<typeof createSecureServer>[1]
   return { server: createSecureServer({ cert, key, allowHTTP1: true }, handler), certificate: cert }
 }

@@ -1,8 +1,7 @@
 import type { ClientDirective } from 'astro'
 
-// Hydrates on first interaction, so such pages load no JavaScript until then (docs/decisions/016-astro-islands.md). A hover only
-// preloads and runs after HOVER_SETTLE_MS, keeping the main thread free for the header's CSS dropdowns, which open after 200 ms.
-// Button clicks before hydration are replayed, so a first tap on the menu toggle is never lost; link clicks have already navigated.
+// Hydrates on first interaction (docs/decisions/016-astro-islands.md). A hover preloads and runs after HOVER_SETTLE_MS, leaving
+// the main thread to the header's CSS dropdowns (200 ms); button clicks before hydration are replayed, so none is lost.
 const COMMIT_EVENTS = ['pointerdown', 'focusin', 'touchstart', 'keydown'] as const
 const HOVER_SETTLE_MS = 250
 

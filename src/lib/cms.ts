@@ -207,8 +207,7 @@ export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
 
 const LOCAL_BACKEND_ORIGINS = [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`]
 
-// docs/decisions/030: Decap compiles its config schema with `new Function` ('unsafe-eval', this page only); only
-// `npm run cms` (`localBackend`) may reach Decap's local backend.
+// 'unsafe-eval': Decap compiles its schema with `new Function` (this page only; decision 030). Local backend: `npm run cms`.
 export function adminCsp({ localBackend = false } = {}): string {
   return [
     "default-src 'self'",
