@@ -5,7 +5,6 @@ import { createSecureServer } from 'node:http2'
 import { join, sep } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import { lookup } from 'mrmime'
-import { generate } from 'selfsigned'
 import sirv from 'sirv'
 import {
   BASE_SECURITY_HEADERS,
@@ -164,8 +163,9 @@ export function createStaticServer(root: string, options: StaticHandlerOptions =
   return createServer(createStaticHandler(root, options))
 }
 
-/** HTTPS and HTTP/2 (whose compatibility API fits the handler) on 127.0.0.1, under a certificate made now (`certificate`). */
+/** HTTPS and HTTP/2 (its compatibility API fits the handler) under a certificate made now; `npm start` never loads selfsigned. */
 export async function createSecureStaticServer(root: string, options: StaticHandlerOptions = {}) {
+  const { generate } = await import('selfsigned')
   const { cert, private: key } = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
