@@ -100,14 +100,12 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
  */
 export function overflowingElements(page: Page): Promise<Array<string>> {
   return page.getByRole('main').evaluate((main) => {
-    const scrollsItself = (element: Element) =>
-      ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element !== main
-    return [...main.querySelectorAll('*')]
+    const elements = [...main.querySelectorAll('*')]
+    const scrollers = elements.filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+    return elements
       .filter((element) => !element.closest('[aria-hidden="true"], .sr-only'))
+      .filter((element) => !scrollers.some((scroller) => scroller !== element && scroller.contains(element)))
       .filter((element) => {
-        for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
-          if (scrollsItself(parent)) return false
-        }
         const box = element.getBoundingClientRect()
         return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)
       })
