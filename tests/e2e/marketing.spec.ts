@@ -23,6 +23,41 @@ test('on a phone, the hero button opens the booking page in a new tab and the si
   expect(new URL(page.url()).pathname).toBe('/')
 })
 
+test('on a narrow phone, the hero eyebrow wraps between its phrases, never inside one', async ({ page }) => {
+  await page.goto('/')
+  const eyebrow = page
+    .getByRole('region', { name: 'Virtual Assistants and AI Agents for Growing Businesses' })
+    .locator('p')
+    .first()
+  await expect(eyebrow).toHaveText('Virtual Assistants · AI Agents · Offshore Teams')
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    // The top of each word's box says which line it is on.
+    const lines = await eyebrow.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const tops: Array<[string, number]> = []
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/[^\s·]+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          tops.push([match[0], Math.round(range.getBoundingClientRect().top)])
+        }
+      }
+      return { text: element.textContent ?? '', tops }
+    })
+    const lineOf = new Map(lines.tops)
+    expect(
+      new Set(lines.tops.map(([, top]) => top)).size,
+      `${width} px: the eyebrow takes two lines, so the check means something`,
+    ).toBeGreaterThan(1)
+    for (const phrase of lines.text.split(' · ')) {
+      const tops = new Set(phrase.split(' ').map((word) => lineOf.get(word)))
+      expect(tops.size, `${width} px: "${phrase}" is on one line`).toBe(1)
+    }
+  }
+})
+
 test('the FAQ opens one answer at a time and collapses the open one when clicked', async ({ page }) => {
   await page.goto('/')
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
