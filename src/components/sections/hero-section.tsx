@@ -15,7 +15,6 @@ export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-block max-w-full rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-wide text-balance text-brand-700 shadow-sm ring-1 ring-brand-100 sm:text-sm">
-            {/* Each phrase stays whole on a phone, so a wrapped eyebrow never strands one word. */}
             {eyebrow.split(' · ').map((phrase, index) => (
               <Fragment key={index}>
                 {index > 0 && ' · '}
