@@ -1,6 +1,8 @@
 // The GitHub sign-in Decap CMS needs (docs/decisions/030-cms-sign-in-and-admin-policy.md), written once with web APIs
 // only (fetch, crypto) so Cloudflare Pages Functions and Netlify Functions both run it (functions/, netlify/functions/).
 
+import { escapeHtml } from './format.ts'
+
 export type OAuthEnv = {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
@@ -41,8 +43,6 @@ function sameText(a: string, b: string): boolean {
   for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
   return difference === 0
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 async function sha256Base64(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
