@@ -18,7 +18,7 @@ export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }
             {eyebrow.split(' · ').map((phrase, index) => (
               <Fragment key={index}>
                 {index > 0 && ' · '}
-                <span className="whitespace-nowrap">{phrase}</span>
+                <span className="inline-block">{phrase}</span>
               </Fragment>
             ))}
           </p>
