@@ -11,7 +11,6 @@ import { readFolder, readRecord } from './read-content.ts'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createSecureStaticServer } from '../server/static-server.ts'
-import { formatBytes, median, writeReport } from './measure-report.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
 // Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served like the site,
@@ -139,7 +138,14 @@ function lcpElementOf(lhr: Result): string | null {
   return node?.type === 'node' ? [node.snippet, node.nodeLabel].filter(Boolean).join(' ').slice(0, 160) : null
 }
 
+function median(values: ReadonlyArray<number>): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const formatBytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function htmlCell(bytes: number): string {
   const trips = extraRoundTrips(bytes)
@@ -302,7 +308,12 @@ try {
   }
   console.log(`\n${table(results)}\n`)
   if (options.page || options['form-factor']) console.log('A partial run (--page/--form-factor): reports/ left as they were.')
-  else writeReport('lighthouse', { ...meta, runsPerPage: RUNS, budgets: BUDGETS, results }, markdownReport(results, meta))
+  else {
+    const data = { ...meta, runsPerPage: RUNS, budgets: BUDGETS, results }
+    writeFileSync(join(projectRoot, 'reports/lighthouse.json'), `${JSON.stringify(data, null, 2)}\n`)
+    writeFileSync(join(projectRoot, 'reports/lighthouse.md'), markdownReport(results, meta))
+    console.log('Wrote reports/lighthouse.json and reports/lighthouse.md')
+  }
   const missed = results.filter((result) => result.misses.length > 0)
   for (const result of missed) console.error(`MISSED ${result.formFactor} ${result.path}: ${result.misses.join('; ')}`)
   if (missed.length > 0) process.exitCode = 1
