@@ -3,7 +3,7 @@ import { createServer, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { ADMIN_PATH, adminHtml, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 import { readRecord } from './read-content.ts'
-import { freePort } from './free-port.ts'
+import { freePort } from '../server/loopback.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const children: Array<ChildProcess> = []

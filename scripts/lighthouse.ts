@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo, Server } from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +10,7 @@ import { readFolder, readRecord } from './read-content.ts'
 import { buildDir, ensureBuild, projectRoot } from '../server/build-state.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { createSecureStaticServer } from '../server/static-server.ts'
+import { close, listen } from '../server/loopback.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
 // Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served like the site,
@@ -233,11 +233,6 @@ async function audit(chrome: LaunchedChrome, url: string, formFactor: FormFactor
   }
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve))
-  return `https://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
 const { values: options } = parseArgs({
   options: { page: { type: 'string', multiple: true }, 'form-factor': { type: 'string', multiple: true } },
 })
@@ -256,7 +251,8 @@ const servers = [
 ] as const
 let chrome: LaunchedChrome | undefined
 try {
-  const [origin, floorOrigin] = [await listen(servers[0]), await listen(servers[1])]
+  const origin = `https://127.0.0.1:${await listen(servers[0])}`
+  const floorOrigin = `https://127.0.0.1:${await listen(servers[1])}`
   const targets = [{ name: 'floor (one static file)', path: '/', floor: true } as Page, ...sitePages]
   chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -320,6 +316,6 @@ try {
   else console.log('Every page template meets the Lighthouse budgets against the floor on mobile and desktop.')
 } finally {
   chrome?.kill()
-  for (const server of servers) server.close()
+  await Promise.all(servers.map(close))
   rmSync(floorDir, { recursive: true, force: true })
 }

@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { expect, test, vi } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
 import { LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
-import { freePort, startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
+import { freePort } from '../../server/loopback.ts'
+import { startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
 
 /**
  * `npm run cms` (scripts/cms-local.ts, issue 16): the CMS page from the site's server and Decap's local backend over

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { buildDir, projectRoot } from '../../server/build-state.ts'
 import { runPopup } from '../fixtures/sign-in-popup.ts'
-import { freePort } from '../../scripts/free-port.ts'
+import { freePort } from '../../server/loopback.ts'
 
 /**
  * The CMS's GitHub sign-in as Cloudflare Pages runs it: functions/auth.ts and functions/callback.ts under

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { buildDir, ensureBuild, projectRoot } from '../../server/build-state.ts'
-import { freePort, hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
+import { freePort } from '../../server/loopback.ts'
+import { hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
 
 // Cloudflare is skipped, loudly, only when wrangler exits before answering (DEPLOY_REQUIRE_CLOUDFLARE=1 fails instead); nginx never is.
 

@@ -3,7 +3,8 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
-import { freePort, startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
+import { freePort } from '../../server/loopback.ts'
+import { startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
 
 /** `npm start` (server/start.ts) over the built site; the parity checks (parity.test.ts) run against the same command. */
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildDir } from '../../server/build-state.ts'
 import { createStaticServer } from '../../server/static-server.ts'
-import { close, listen } from '../support/net.ts'
+import { close, listen } from '../../server/loopback.ts'
 
 /**
  * Starts the production server over dist/ on a free loopback port for the whole run and hands its

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { ADMIN_PATH, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 import { projectRoot } from '../../server/build-state.ts'
-import { freePort } from '../support/net.ts'
+import { freePort } from '../../server/loopback.ts'
 import { copyProject } from '../support/project-copy.ts'
 import { expect } from './fixtures.ts'
 

@@ -1,28 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { AddressInfo, Server as NetServer, Socket } from 'node:net'
-
-// A port for a program that takes its port as an argument; one definition, shared with `npm run cms`.
-export { freePort } from '../../scripts/free-port.ts'
-
-const sockets = new WeakMap<NetServer, Set<Socket>>()
-
-/** Starts an in-process server on a port of 127.0.0.1 the system picks; resolves to that port. */
-export async function listen(server: NetServer): Promise<number> {
-  const open = new Set<Socket>()
-  sockets.set(server, open)
-  server.on('connection', (socket: Socket) => open.add(socket.once('close', () => open.delete(socket))))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
-  return (server.address() as AddressInfo).port
-}
-
-/** Closes an in-process server at once, with every connection it still holds. */
-export function close(server: NetServer): Promise<void> {
-  for (const socket of sockets.get(server) ?? []) socket.destroy()
-  return new Promise((resolve) => server.close(() => resolve()))
-}
 
 export type ServerProcess = {
   name: string

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { createSecureStaticServer, createStaticServer } from '../../../server/static-server.ts'
-import { close, listen } from '../../support/net.ts'
+import { close, listen } from '../../../server/loopback.ts'
 
 /**
  * A small built site in a temp folder for the server tests, so they need no build. It sits in a parent folder that
