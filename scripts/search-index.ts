@@ -5,7 +5,7 @@ import type { SearchRecord } from '#src/lib/search-records.ts'
 
 // From the post records, not the built pages, so the index holds the article alone (docs/decisions/013-blog-search-with-pagefind.md).
 
-export const SEARCH_INDEX_DIR = 'pagefind'
+const SEARCH_INDEX_DIR = 'pagefind'
 
 /** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
 const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
@@ -14,9 +14,7 @@ function fail(step: string, errors: ReadonlyArray<string>): never {
   throw new Error(`search index: ${step} failed:\n${errors.map((error) => `  ${error}`).join('\n')}`)
 }
 
-export type SearchIndexFile = { path: string; content: Uint8Array }
-
-export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<SearchIndexFile>> {
+export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<pagefind.IndexFile>> {
   if (records.length === 0) fail('indexing', ['no articles to index'])
   try {
     const created = await pagefind.createIndex({ forceLanguage: 'en' })
