@@ -132,3 +132,23 @@ test('an industry card is clickable anywhere, not just on its title', async ({ p
   await card.click()
   await expect(page).toHaveURL(/\/industries\/real-estate$/)
 })
+
+test('each plan shows its price and period on one line, "from $1,499 /month" too, at tablet and desktop widths', async ({
+  page,
+}) => {
+  await page.goto('/pricing')
+  const prices = page.getByRole('region', { name: 'Monthly Plans' }).locator('li > p').filter({ hasText: '/month' })
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    // Wrapped, a part would start below the bottom of the tallest (the price).
+    const rows = await prices.evaluateAll((rows) =>
+      rows.map((row) => {
+        const boxes = [...row.children].map((part) => part.getBoundingClientRect())
+        const price = boxes.reduce((tallest, box) => (box.height > tallest.height ? box : tallest))
+        return { text: row.textContent, wrapped: boxes.some((box) => box.top >= price.bottom - 1) }
+      }),
+    )
+    expect(rows.map((row) => row.text)).toContain('from$1,499/month')
+    for (const row of rows) expect(row.wrapped, `${width} px: ${row.text}`).toBe(false)
+  }
+})

@@ -45,8 +45,8 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
                 {plan.name}
               </h3>
               <p className="mt-1 text-sm leading-6 text-muted">{plan.subtitle}</p>
-              <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5 text-brand-950">
-                {plan.priceFrom ? <span className="text-base font-medium text-muted">from</span> : null}
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-1 text-brand-950">
+                {plan.priceFrom ? <span className="text-sm font-medium text-muted">from</span> : null}
                 <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{formatUsd(plan.price)}</span>
                 <span className="text-base font-medium text-muted">{plan.period}</span>
               </p>
