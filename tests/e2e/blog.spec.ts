@@ -92,6 +92,25 @@ test('an article page lays out hero, header, body, consultation box and related 
   await expect(article.locator('header time')).toHaveText('August 22, 2025')
 })
 
+test('the consultation box lines up with the article text beside the contents, and its button keeps to two lines on a phone', async ({
+  page,
+}) => {
+  await page.goto('/blogs/virtual-assistants-medical-billing-revenue-cycle')
+  const box = page.getByRole('region', { name: 'Ready to Transform Your Business?' }).locator('div').last()
+  const [boxEdges, textEdges] = await Promise.all([box.boundingBox(), page.locator('.article-body').boundingBox()])
+  expect(Math.round(boxEdges!.x)).toBe(Math.round(textEdges!.x))
+  expect(Math.round(boxEdges!.width)).toBe(Math.round(textEdges!.width))
+
+  await page.setViewportSize({ width: 320, height: 800 })
+  const button = box.getByRole('link', { name: /Schedule a Free Consultation/ })
+  const lines = await button.evaluate((link) => {
+    const range = document.createRange()
+    range.selectNodeContents(link.firstChild!)
+    return range.getClientRects().length
+  })
+  expect(lines).toBeLessThanOrEqual(2)
+})
+
 test('related articles are laid out only as the reader nears them, and are all there when the reader arrives', async ({
   page,
 }) => {

@@ -51,15 +51,22 @@ export function PostArticle({ post, related, booking, toc }: PostArticleProps) {
         </div>
       </article>
       <section aria-labelledby="consultation-heading" className="px-4 pb-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-6 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12">
-          <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            Ready to Transform Your Business?
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
-            Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and you
-            can start in under a week.
-          </p>
-          <ConsultationButton booking={booking} place="article-box" variant="accent" size="lg" className="mt-8" />
+        <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:max-w-5xl lg:pr-68')}>
+          <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-5 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12">
+            <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              Ready to Transform Your Business?
+            </h2>
+            <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
+              Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and
+              you can start in under a week.
+            </p>
+            <ConsultationButton
+              booking={booking}
+              place="article-box"
+              variant="accent"
+              className="mt-8 sm:min-h-13 sm:px-8 sm:text-lg"
+            />
+          </div>
         </div>
       </section>
       <RelatedPosts posts={related} />

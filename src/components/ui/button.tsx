@@ -15,7 +15,7 @@ export const buttonVariants = cva(
       size: {
         sm: 'min-h-9 px-4 py-1.5 text-sm',
         md: 'min-h-11 px-6 py-2 text-base',
-        lg: 'min-h-13 px-8 py-2.5 text-lg',
+        lg: 'min-h-13 px-6 py-2.5 text-lg sm:px-8',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
