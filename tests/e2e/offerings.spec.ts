@@ -15,6 +15,29 @@ test('every service and industry hero is drawn at 4:3', async ({ page }) => {
   }
 })
 
+test('on a phone, a section heading never breaks a hyphenated word at its hyphen ("E-" / "Commerce")', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/industries/ecommerce')
+  // A range over a word gives one box for each line the word sits on.
+  const words = await page.locator('main h2').evaluateAll((headings) => {
+    const found: Array<{ word: string; lines: number }> = []
+    for (const heading of headings) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+-\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          found.push({ word: match[0], lines: range.getClientRects().length })
+        }
+      }
+    }
+    return found
+  })
+  expect(words.map((word) => word.word)).toContain('E-Commerce')
+  for (const word of words) expect(word.lines, word.word).toBe(1)
+})
+
 test('an unknown service slug answers 404 with the not-found screen', async ({ page, problems }) => {
   problems.allow(/404/)
   const response = await page.goto('/services/nope')

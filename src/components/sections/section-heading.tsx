@@ -16,6 +16,18 @@ type SectionHeadingProps = {
   className?: string
 }
 
+// Chromium balances a heading by breaking after a word's hyphen ("E-" / "Commerce"): such words stay whole.
+const wholeHyphenatedWords = (title: string) =>
+  title.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+
 export function SectionHeading({ id, eyebrow, title, intro, inverse, align = 'center', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', alignments[align], className)}>
@@ -31,7 +43,7 @@ export function SectionHeading({ id, eyebrow, title, intro, inverse, align = 'ce
           inverse ? 'text-white' : 'text-brand-950',
         )}
       >
-        {title}
+        {wholeHyphenatedWords(title)}
       </h2>
       {intro ? (
         <div className={cn('mt-4 text-lg leading-8 text-pretty', inverse ? 'text-brand-100' : 'text-muted')}>{intro}</div>
