@@ -1,12 +1,12 @@
-import context from 'virtual:preview-context'
 import { renderToStaticMarkup } from 'react-dom/server'
 import siteCss from '#src/styles/app.css?inline'
-import { PREVIEW_PAGES } from './preview-pages.tsx'
+import { PREVIEW_PAGES, type PreviewContext } from './preview-pages.tsx'
 
 // What this bundle uses of the globals decap-cms.js defines (https://decapcms.org/docs/customization/).
 type DecapEntry = { get(key: 'slug'): string | undefined; get(key: 'data'): { toJS(): Record<string, unknown> } | undefined }
 type DecapPreviewProps = { entry: DecapEntry; getAsset: (path: string) => { toString(): string } }
 declare global {
+  const PREVIEW_CONTEXT: string
   interface Window {
     CMS: {
       registerPreviewStyle: (css: string, options: { raw: boolean }) => void
@@ -25,6 +25,7 @@ function CannotShow({ message }: { message: string }) {
   )
 }
 
+const context: PreviewContext = JSON.parse(PREVIEW_CONTEXT)
 window.CMS.registerPreviewStyle(siteCss, { raw: true })
 for (const [name, page] of Object.entries(PREVIEW_PAGES)) {
   window.CMS.registerPreviewTemplate(name, ({ entry, getAsset }) => {

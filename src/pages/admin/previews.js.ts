@@ -6,8 +6,6 @@ import { getPosts } from '#src/content/posts.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
-const CONTEXT_MODULE = 'virtual:preview-context'
-
 async function previewContext(): Promise<PreviewContext> {
   const [site, pricing, home, faq, offeringPage, services, industries, posts] = await Promise.all([
     getRecord('site'),
@@ -32,16 +30,9 @@ export async function GET() {
     logLevel: 'warn',
     mode: 'production',
     // React's production build and JSX whatever NODE_ENV the build inherits (the build tests run it under NODE_ENV=test).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), PREVIEW_CONTEXT: JSON.stringify(context) },
     oxc: { jsx: { development: false } },
-    plugins: [
-      tailwindcss(),
-      {
-        name: 'tandemdesk:preview-context',
-        resolveId: (id) => (id === CONTEXT_MODULE ? `\0${CONTEXT_MODULE}` : null),
-        load: (id) => (id === `\0${CONTEXT_MODULE}` ? `export default ${context}` : null),
-      },
-    ],
+    plugins: [tailwindcss()],
     build: {
       write: false,
       emptyOutDir: false,
