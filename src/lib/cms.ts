@@ -1,4 +1,3 @@
-import { stringify } from 'yaml'
 import { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
 import type { Site } from '#src/content/schemas.ts'
@@ -171,23 +170,21 @@ function cmsCollections(site: Site): Array<CmsCollection> {
         : fieldsFromSchema(entry.schema),
     }
   })
-  const files = Object.entries(CONTENT_FILES).map(([name, entry]: [string, ContentFile]) => {
+  const files = Object.entries(CONTENT_FILES) as Array<[string, ContentFile]>
+  const file = ([name, entry]: [string, ContentFile]) => {
     const fields = fieldsFromSchema(entry.schema)
     return {
       name,
       label: entry.label,
       file: `content/${entry.file}`,
       fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
-      group: entry.group,
     }
-  })
+  }
   const single = files
-    .filter((file) => !file.group)
-    .map(({ group: _group, ...file }) => ({ name: file.name, label: file.label, files: [file] }))
-  const pages = files.filter((file) => file.group === 'pages').map(({ group: _group, ...file }) => file)
-  return [...folders, ...single, { name: 'pages', label: 'Pages', files: pages }].sort(
-    (a, b) => COLLECTION_ORDER.indexOf(a.name) - COLLECTION_ORDER.indexOf(b.name),
-  )
+    .filter(([, entry]) => !entry.group)
+    .map(([name, entry]) => ({ name, label: entry.label, files: [file([name, entry])] }))
+  const pages = { name: 'pages', label: 'Pages', files: files.filter(([, entry]) => entry.group).map(file) }
+  return [...folders, ...single, pages].sort((a, b) => COLLECTION_ORDER.indexOf(a.name) - COLLECTION_ORDER.indexOf(b.name))
 }
 
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
@@ -240,8 +237,4 @@ export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {
 </body>
 </html>
 `
-}
-
-export function cmsConfigYaml(site: Site, env: NodeJS.ProcessEnv = process.env): string {
-  return stringify(cmsConfig(site, env), { lineWidth: 0 })
 }

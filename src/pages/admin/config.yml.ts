@@ -1,6 +1,8 @@
+import { stringify } from 'yaml'
 import { getRecord } from '#src/content/entries.ts'
-import { cmsConfigYaml } from '#src/lib/cms.ts'
+import { cmsConfig } from '#src/lib/cms.ts'
 
 export async function GET() {
-  return new Response(cmsConfigYaml(await getRecord('site')), { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } })
+  const config = stringify(cmsConfig(await getRecord('site')), { lineWidth: 0 })
+  return new Response(config, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } })
 }
