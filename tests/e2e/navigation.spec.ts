@@ -245,3 +245,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/services\/executive-assistant$/)
   })
 })
+
+test('on a phone, every footer link, the consultation link among them, is at least 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const links = page.getByRole('contentinfo').getByRole('link')
+  await expect(links.filter({ hasText: 'Schedule a Free Consultation' })).toHaveCount(1)
+  const heights = await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getBoundingClientRect().height]))
+  expect(heights.length).toBeGreaterThan(8)
+  for (const [name, height] of heights) expect(height, String(name)).toBeGreaterThanOrEqual(44)
+})

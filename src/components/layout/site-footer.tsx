@@ -17,10 +17,10 @@ export function SiteFooter({ site, links, booking }: SiteFooterProps) {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm md:mt-4 md:gap-y-2">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="text-brand-200 hover:text-white hover:underline">
+                <a href={link.href} className="inline-block py-3 text-brand-200 hover:text-white hover:underline md:py-0">
                   {link.name}
                 </a>
               </li>
@@ -29,19 +29,19 @@ export function SiteFooter({ site, links, booking }: SiteFooterProps) {
         </nav>
         <div className="text-sm">
           <h2 className="font-semibold tracking-wide text-white uppercase">Talk to us</h2>
-          <address className="mt-4 space-y-1 text-brand-200 not-italic">
+          <address className="mt-4 text-brand-200 not-italic md:space-y-1">
             <p>
               {address.city}, {address.country}
             </p>
             <p>
-              <a href={`mailto:${site.contact.email}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${site.contact.email}`} className="inline-block py-3 hover:text-white hover:underline md:py-0">
                 {site.contact.email}
               </a>
             </p>
           </address>
           <ExternalLink
             href={bookingUrl(booking.pages.video, booking.siteUrl, booking.path, 'footer')}
-            className="mt-4 inline-block font-semibold text-accent-300 hover:text-white hover:underline"
+            className="inline-block py-3 font-semibold text-accent-300 hover:text-white hover:underline md:mt-4 md:py-0"
           >
             {site.consultation.label}
           </ExternalLink>
