@@ -6,11 +6,20 @@ import { Resvg } from '@resvg/resvg-js'
 import type { ReactElement } from 'react'
 import satori from 'satori'
 import sharp from 'sharp'
-import type { ArtworkInput } from './artwork.ts'
 import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
 import { iconNode } from './icons.server.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
+
+// What a social card shows: the page's title, an eyebrow and an icon on a brand gradient.
+export type ArtworkInput = {
+  title: string
+  brand: string
+  eyebrow?: string
+  icon?: string
+  /** Picks one of the brand gradients, so neighbouring pictures differ. */
+  variant?: number
+}
 
 // Cached in .cache/images/ by input and drawing code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
 const CACHE_DIR = join(process.cwd(), '.cache', 'images')

@@ -3,8 +3,8 @@ import { getJobs, getOfferings, getPagePaths, getPageHead, getRecord } from '#sr
 import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
-import { blogCoverArtwork, offeringArtwork, type ArtworkInput } from '#src/lib/artwork.ts'
-import { socialCardPng, socialPhotoJpeg } from '#src/lib/images.server.tsx'
+import { socialCardPng, socialPhotoJpeg, type ArtworkInput } from '#src/lib/images.server.tsx'
+import { OFFERING_EYEBROWS } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { isUpload } from '#src/lib/pictures.ts'
 import { SOCIAL_IMAGE_DIR, socialImagePath } from '#src/lib/seo.ts'
@@ -13,7 +13,6 @@ type Card = { artwork: ArtworkInput } | { photo: string }
 
 async function socialCards(): Promise<Map<string, Card>> {
   const [site, privacy] = await Promise.all([getRecord('site'), getRecord('privacy')])
-  const brand = site.name
   const fixed: Record<FixedPath, { eyebrow: string; icon: string }> = {
     '/': { eyebrow: (await getRecord('home')).hero.eyebrow, icon: 'Users' },
     '/about': { eyebrow: (await getRecord('about')).eyebrow, icon: 'Building2' },
@@ -26,28 +25,34 @@ async function socialCards(): Promise<Map<string, Card>> {
     '/blogs': { eyebrow: 'Articles & Guides', icon: 'Newspaper' },
   }
   const cards = new Map<string, Card>()
-  const art = (path: string, artwork: ArtworkInput) => cards.set(path, { artwork })
+  const art = (path: string, artwork: Omit<ArtworkInput, 'brand'>) =>
+    cards.set(path, { artwork: { brand: site.name, ...artwork } })
   for (const [index, path] of FIXED_PATHS.entries()) {
-    art(path, { title: (await getPageHead(path)).title ?? site.tagline, brand, ...fixed[path], variant: index })
+    art(path, { title: (await getPageHead(path)).title ?? site.tagline, ...fixed[path], variant: index })
   }
   const offerings = [...(await getOfferings('service')), ...(await getOfferings('industry'))]
   // A page with an uploaded photo shares that photo; the rest share their title on a brand gradient.
   offerings.forEach((page, index) => {
     const photo = page.heroImage?.src
     if (photo && isUpload(photo)) cards.set(page.path, { photo })
-    else art(page.path, offeringArtwork(page, index, brand))
+    else art(page.path, { title: page.title, eyebrow: OFFERING_EYEBROWS[page.kind], icon: page.icon, variant: index })
   })
   for (const [index, post] of (await getPosts()).entries()) {
     if (post.uploadedCover) cards.set(pathFor.post(post.id), { photo: post.uploadedCover })
-    else art(pathFor.post(post.id), blogCoverArtwork(post, index, brand))
+    else
+      art(pathFor.post(post.id), {
+        title: post.title,
+        eyebrow: post.tags.slice(0, 2).join(' · '),
+        icon: 'Newspaper',
+        variant: index,
+      })
   }
   for (const [index, tag] of POST_TAGS.entries()) {
-    art(pathFor.tag(tag), { title: `Articles about ${tag}`, brand, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
+    art(pathFor.tag(tag), { title: `Articles about ${tag}`, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
   }
   for (const [index, job] of (await getJobs()).entries()) {
     art(pathFor.job(job.id), {
       title: job.title,
-      brand,
       eyebrow: `Careers · ${job.type}`,
       icon: 'Briefcase',
       variant: index,
