@@ -153,10 +153,8 @@ export function socialPhotoJpeg(src: string): Promise<Buffer> {
   )
 }
 
-export function logoPng(svg: string, size: number): Promise<Buffer> {
-  return cached({ logo: svg, size }, async () =>
-    Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()),
-  )
+export function logoPng(svg: string, size: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 }
 
 const INK = '#0f172a'

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro'
 import { logoPng } from '#src/lib/images.server.tsx'
 import { BRAND_LOGO } from '#src/lib/structured-data.ts'
 
-export const GET: APIRoute = async () =>
-  new Response(new Uint8Array(await logoPng(readFileSync('public/favicon.svg', 'utf8'), BRAND_LOGO.width)), {
+export const GET: APIRoute = () =>
+  new Response(new Uint8Array(logoPng(readFileSync('public/favicon.svg', 'utf8'), BRAND_LOGO.width)), {
     headers: { 'Content-Type': 'image/png' },
   })
