@@ -2,7 +2,6 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 
 const sockets = new WeakMap<Server, Set<Socket>>()
 
-/** Starts an in-process server on a port of 127.0.0.1 the system picks; resolves to that port. */
 export async function listen(server: Server): Promise<number> {
   const open = new Set<Socket>()
   sockets.set(server, open)
