@@ -1,4 +1,5 @@
 import { industries, services } from '../fixtures/content.ts'
+import { previewSite as site } from '../fixtures/site.ts'
 
 const serviceLinks = services.map((page) => ({ name: page.name, href: page.path }))
 const industryLinks = industries.map((page) => ({ name: page.name, href: page.path }))
@@ -254,4 +255,20 @@ test('on a phone, every footer link, the consultation link among them, is at lea
   const heights = await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getBoundingClientRect().height]))
   expect(heights.length).toBeGreaterThan(8)
   for (const [name, height] of heights) expect(height, String(name)).toBeGreaterThanOrEqual(44)
+})
+
+test('on a phone, the email and phone links and an article’s way back to the blog are at least 44 px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const targets = [
+    { path: '/contact', names: [site.contact.email, site.contact.phone] },
+    { path: '/privacy-policy', names: [site.contact.email, site.contact.phone] },
+    { path: '/blogs/virtual-assistants-medical-billing-revenue-cycle', names: ['All articles'] },
+  ]
+  for (const { path, names } of targets) {
+    await page.goto(path)
+    for (const name of names) {
+      const box = await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox()
+      expect(box!.height, `${path}: ${name}`).toBeGreaterThanOrEqual(44)
+    }
+  }
 })

@@ -24,7 +24,7 @@ export function PostArticle({ post, related, booking, toc }: PostArticleProps) {
         <div className="mx-auto max-w-5xl">
           <a
             href="/blogs"
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+            className="-my-3 inline-flex items-center gap-1.5 rounded-sm py-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             <SvgIcon node={ArrowLeft} aria-hidden="true" className="size-4" />
             All articles

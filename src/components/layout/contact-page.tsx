@@ -76,7 +76,7 @@ export function ContactPage({ contact, site, booking }: { contact: Contact; site
                       <span className="sr-only">{line.label}: </span>
                       <a
                         href={line.href}
-                        className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
+                        className="-my-2 inline-block py-2 font-medium text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700"
                       >
                         {line.text}
                       </a>

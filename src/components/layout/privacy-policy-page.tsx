@@ -86,13 +86,13 @@ export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Sit
                     <dl className="grid gap-y-1 sm:grid-cols-[8rem_1fr] sm:gap-x-6 sm:gap-y-4 [&>dt:not(:first-child)]:mt-4 sm:[&>dt:not(:first-child)]:mt-0">
                       <dt className="font-semibold text-brand-950">{contactLabels.email}</dt>
                       <dd>
-                        <a href={`mailto:${site.contact.email}`} className={linkClass}>
+                        <a href={`mailto:${site.contact.email}`} className={`-my-2 inline-block py-2 ${linkClass}`}>
                           {site.contact.email}
                         </a>
                       </dd>
                       <dt className="font-semibold text-brand-950">{contactLabels.phone}</dt>
                       <dd>
-                        <a href={telHref(site.contact.phone)} className={linkClass}>
+                        <a href={telHref(site.contact.phone)} className={`-my-2 inline-block py-2 ${linkClass}`}>
                           {site.contact.phone}
                         </a>
                       </dd>
