@@ -257,17 +257,20 @@ test('on a phone, every footer link, the consultation link among them, is at lea
   for (const [name, height] of heights) expect(height, String(name)).toBeGreaterThanOrEqual(44)
 })
 
-test('on a phone, the email and phone links and an article’s way back to the blog are at least 44 px tall', async ({ page }) => {
+test('on a phone, the email and phone links, Read More and an article’s way back to the blog are at least 44 px tall', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   const targets = [
     { path: '/contact', names: [site.contact.email, site.contact.phone] },
     { path: '/privacy-policy', names: [site.contact.email, site.contact.phone] },
     { path: '/blogs/virtual-assistants-medical-billing-revenue-cycle', names: ['All articles'] },
+    { path: '/blogs', names: [/^Read More/] },
   ]
   for (const { path, names } of targets) {
     await page.goto(path)
     for (const name of names) {
-      const box = await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox()
+      const box = await page.getByRole('main').getByRole('link', { name, exact: true }).first().boundingBox()
       expect(box!.height, `${path}: ${name}`).toBeGreaterThanOrEqual(44)
     }
   }

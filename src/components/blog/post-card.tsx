@@ -35,7 +35,7 @@ export function PostCard({ post, priority = false }: PostCardProps) {
           </p>
           <a
             href={to}
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900"
+            className="-my-3 inline-flex items-center gap-1.5 rounded-sm py-3 text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             Read More<span className="sr-only">: {post.title}</span>
             <SvgIcon node={ArrowRight} aria-hidden="true" className="size-4" />
