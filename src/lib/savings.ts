@@ -1,28 +1,23 @@
 import type { PricingPlan } from '#src/content/schemas.ts'
 import { formatUsd } from '#src/lib/format.ts'
 
-// Plans come from the caller (island props), so the plan records never enter the island's bundle.
-
 export type SavingsField = 'wage' | 'overhead' | 'hours'
 
 /** `null`: the browser could not read the field as a number. */
 export type SavingsInput = Record<SavingsField, string | null>
 
-export type SavingsValues = { wage: number; overhead: number; hours: number }
+type SavingsValues = Record<SavingsField, number>
 
-export type SavingsErrors = Partial<Record<SavingsField, string>>
+export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours' | 'hours' | 'priceFrom'>
 
-export type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours'> & { priceFrom?: boolean }
-
-/** What the pricing page hands its calculator island: these facts only, not the whole records. */
-export function calculatorPlans(plans: ReadonlyArray<PricingPlan>) {
+/** What the pricing page hands its calculator island: these facts only, so the plan records never enter the island's bundle. */
+export function calculatorPlans(plans: ReadonlyArray<PricingPlan>): Array<CalculatorPlan> {
   return plans.map(({ name, price, monthlyHours, hours, priceFrom }) => ({ name, price, monthlyHours, hours, priceFrom }))
 }
 
-export type SavingsResult<Plan extends CalculatorPlan = CalculatorPlan> = ReturnType<typeof calculateSavings<Plan>>
+export type SavingsResult = ReturnType<typeof calculateSavings>
 
-export type SavingsOutcome<Plan extends CalculatorPlan = CalculatorPlan> =
-  { ok: true; values: SavingsValues; result: SavingsResult<Plan> } | { ok: false; errors: SavingsErrors }
+export type SavingsOutcome = ReturnType<typeof evaluateSavings>
 
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
@@ -64,7 +59,7 @@ function readField(field: SavingsField, raw: string | null): number | string {
   return value
 }
 
-export function choosePlan<Plan extends CalculatorPlan>(hours: number, plans: ReadonlyArray<Plan>): Plan {
+export function choosePlan<Plan extends Pick<PricingPlan, 'monthlyHours'>>(hours: number, plans: ReadonlyArray<Plan>): Plan {
   const bySize = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
   return bySize.find((plan) => hours <= plan.monthlyHours) ?? bySize.at(-1)!
 }
@@ -75,7 +70,7 @@ function roundWhole(value: number): number {
 }
 
 /** Every figure in whole dollars (as shown), so the yearly figure is exactly twelve monthly ones. */
-export function calculateSavings<Plan extends CalculatorPlan>(values: SavingsValues, plans: ReadonlyArray<Plan>) {
+export function calculateSavings(values: SavingsValues, plans: ReadonlyArray<CalculatorPlan>) {
   const plan = choosePlan(values.hours, plans)
   const localMonthly = roundWhole(values.wage * (1 + values.overhead / 100) * values.hours)
   const monthlyDifference = localMonthly - plan.price
@@ -90,17 +85,14 @@ export function calculateSavings<Plan extends CalculatorPlan>(values: SavingsVal
   }
 }
 
-export function evaluateSavings<Plan extends CalculatorPlan>(
-  input: SavingsInput,
-  plans: ReadonlyArray<Plan>,
-): SavingsOutcome<Plan> {
-  const errors: SavingsErrors = {}
+export function evaluateSavings(input: SavingsInput, plans: ReadonlyArray<CalculatorPlan>) {
+  const errors: Partial<Record<SavingsField, string>> = {}
   const values: Partial<SavingsValues> = {}
   for (const field of ['wage', 'overhead', 'hours'] as const) {
     const read = readField(field, input[field])
     if (typeof read === 'string') errors[field] = read
     else values[field] = read
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, values: values as SavingsValues, result: calculateSavings(values as SavingsValues, plans) }
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors }
+  return { ok: true as const, values: values as SavingsValues, result: calculateSavings(values as SavingsValues, plans) }
 }

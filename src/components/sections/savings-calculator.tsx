@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import type { PricingPlan } from '#src/content/schemas.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import {
   evaluateSavings,
   savingsLimits,
+  type CalculatorPlan,
   type SavingsField,
   type SavingsInput,
   type SavingsOutcome,
@@ -12,8 +12,6 @@ import {
 } from '#src/lib/savings.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
-
-type CalculatorPlan = Pick<PricingPlan, 'name' | 'price' | 'monthlyHours' | 'hours' | 'priceFrom'>
 
 /** Example figures, labelled as examples in the hints: not market rates. */
 const examples = { wage: '25', overhead: '0', hours: '60' } as const
@@ -58,7 +56,6 @@ function summary(outcome: SavingsOutcome): string {
 
 // Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
 export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPlan> }) {
-  // null: the browser could not read what was typed as a number.
   const [fields, setFields] = useState<SavingsInput>(examples)
   const [touched, setTouched] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -87,6 +84,26 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
   }
 
   const [starter, growth, scale] = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
+  const hoursHint =
+    starter && growth && scale
+      ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
+      : `Example: ${examples.hours} hours.`
+  const inputs = [
+    {
+      field: 'wage',
+      label: 'Hourly wage of a local hire',
+      hint: 'In US dollars. Example: $25/hour.',
+      prefix: '$',
+      suffix: '/hour',
+    },
+    {
+      field: 'overhead',
+      label: 'Overhead (optional)',
+      hint: 'Taxes, benefits and equipment as a percentage of the wage. Example: 0%.',
+      suffix: '%',
+    },
+    { field: 'hours', label: 'Hours of help needed each month', hint: hoursHint, suffix: 'hours' },
+  ] as const
 
   return (
     <SectionBand labelledBy="savings-heading">
@@ -105,44 +122,30 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
         <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h3 className="text-lg font-bold text-brand-950">Your numbers</h3>
           <div className="mt-6 space-y-6">
-            <NumberField
-              field="wage"
-              label="Hourly wage of a local hire"
-              hint="In US dollars. Example: $25/hour."
-              prefix="$"
-              suffix="/hour"
-              value={fields.wage}
-              error={errors.wage}
-              onChange={update}
-            />
-            <NumberField
-              field="overhead"
-              label="Overhead (optional)"
-              hint="Taxes, benefits and equipment as a percentage of the wage. Example: 0%."
-              suffix="%"
-              value={fields.overhead}
-              error={errors.overhead}
-              onChange={update}
-            />
-            <NumberField
-              field="hours"
-              label="Hours of help needed each month"
-              hint={
-                starter && growth && scale
-                  ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
-                  : `Example: ${examples.hours} hours.`
-              }
-              suffix="hours"
-              value={fields.hours}
-              error={errors.hours}
-              onChange={update}
-            />
+            {inputs.map((input) => (
+              <NumberField
+                key={input.field}
+                {...input}
+                value={fields[input.field]}
+                error={errors[input.field]}
+                onChange={update}
+              />
+            ))}
           </div>
           <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">
             The example values are illustrations, not market rates. With JavaScript on, the figures update as you type.
           </p>
         </div>
-        <SavingsResults outcome={outcome} />
+        <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3">
+          <h3 className="text-lg font-bold">Your estimate</h3>
+          {outcome.ok ? (
+            <ResultFigures result={outcome.result} />
+          ) : (
+            <p className="mt-6 text-lg leading-8 text-brand-100">
+              Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
+            </p>
+          )}
+        </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
@@ -213,22 +216,7 @@ function NumberField({ field, label, hint, prefix, suffix, value, error, onChang
   )
 }
 
-function SavingsResults({ outcome }: { outcome: SavingsOutcome<CalculatorPlan> }) {
-  return (
-    <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3">
-      <h3 className="text-lg font-bold">Your estimate</h3>
-      {outcome.ok ? (
-        <ResultFigures result={outcome.result} />
-      ) : (
-        <p className="mt-6 text-lg leading-8 text-brand-100">
-          Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
-        </p>
-      )}
-    </div>
-  )
-}
-
-function ResultFigures({ result }: { result: SavingsResult<CalculatorPlan> }) {
+function ResultFigures({ result }: { result: SavingsResult }) {
   const rows = [
     { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
     { term: `${result.plan.name} plan per month`, value: planPriceText(result) },
