@@ -1,28 +1,16 @@
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { FaqItem } from '#src/content/schemas.ts'
 import { SectionBand } from './section-band.tsx'
-import { SectionHeading } from './section-heading.tsx'
-
-type FaqSectionProps = {
-  heading: { eyebrow?: string; title: string; intro?: string }
-  items: ReadonlyArray<FaqItem>
-}
+import { SectionHeading, type SectionHeadingText } from './section-heading.tsx'
 
 export const FAQ_GROUP_NAME = 'faq'
 
-// Native <details name>: one answer open at a time without JavaScript, every answer in the HTML (docs/decisions/008-native-details-for-faq.md).
-export function FaqSection({ heading, items }: FaqSectionProps) {
+// Native <details name>: one answer open at a time without JavaScript (docs/decisions/008-native-details-for-faq.md).
+export function FaqSection({ heading, items }: { heading: SectionHeadingText; items: ReadonlyArray<FaqItem> }) {
   return (
     <SectionBand labelledBy="faq-heading" tone="surface">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
-        <SectionHeading
-          id="faq-heading"
-          eyebrow={heading.eyebrow}
-          title={heading.title}
-          intro={heading.intro}
-          align="split"
-          className="lg:sticky lg:top-24 lg:self-start"
-        />
+        <SectionHeading {...heading} id="faq-heading" align="split" className="lg:sticky lg:top-24 lg:self-start" />
         <div className="mx-auto grid w-full max-w-3xl gap-3">
           {items.map((item) => (
             <details

@@ -1,14 +1,12 @@
 import { Icon } from '#src/components/ui/icon.tsx'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
-import { SectionHeading } from './section-heading.tsx'
-
-export type FeatureItem = { icon?: string; title: string; description: string }
+import { SectionHeading, type SectionHeadingText } from './section-heading.tsx'
 
 type FeaturesGridProps = {
   id: string
-  heading: { eyebrow?: string; title: string; intro?: string }
-  items: ReadonlyArray<FeatureItem>
+  heading: SectionHeadingText
+  items: ReadonlyArray<{ icon?: string; title: string; description: string }>
   columns?: 3 | 4
   tone?: 'white' | 'surface'
 }
@@ -17,7 +15,7 @@ export function FeaturesGrid({ id, heading, items, columns = 3, tone = 'white' }
   const headingId = `${id}-heading`
   return (
     <SectionBand labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+      <SectionHeading {...heading} id={headingId} />
       <ul className={cn('mt-12 grid gap-6 sm:grid-cols-2 lg:gap-8', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
         {items.map((item) => (
           <li key={item.title} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-7">

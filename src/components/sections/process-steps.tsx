@@ -1,19 +1,17 @@
 import { Icon } from '#src/components/ui/icon.tsx'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
-import { SectionHeading } from './section-heading.tsx'
-
-export type ProcessStepItem = { title: string; description: string; icon?: string }
+import { SectionHeading, type SectionHeadingText } from './section-heading.tsx'
 
 type ProcessStepsProps = {
   id: string
-  heading: { eyebrow?: string; title: string; intro?: string }
-  steps: ReadonlyArray<ProcessStepItem>
-  tone?: 'dark' | 'surface'
+  heading: SectionHeadingText
+  steps: ReadonlyArray<{ title: string; description: string; icon?: string }>
+  tone: 'dark' | 'surface'
 }
 
 // The ordered list conveys the numbering to screen readers, so the visible step number is decorative.
-export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessStepsProps) {
+export function ProcessSteps({ id, heading, steps, tone }: ProcessStepsProps) {
   const dark = tone === 'dark'
   const headingId = `${id}-heading`
   return (
@@ -24,7 +22,7 @@ export function ProcessSteps({ id, heading, steps, tone = 'surface' }: ProcessSt
           className="absolute top-0 left-1/2 -z-10 h-72 w-[48rem] -translate-x-1/2 rounded-full bg-brand-600 opacity-25 blur-3xl"
         />
       ) : null}
-      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} inverse={dark} />
+      <SectionHeading {...heading} id={headingId} inverse={dark} />
       <ol className="mx-auto mt-14 grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8">
         {steps.map((step, index) => (
           <li

@@ -6,13 +6,12 @@ const alignments = {
   split: 'mx-auto text-center lg:mx-0 lg:text-left',
 } as const
 
-type SectionHeadingProps = {
+export type SectionHeadingText = { eyebrow?: string; title: string; intro?: React.ReactNode }
+
+type SectionHeadingProps = SectionHeadingText & {
   id: string
-  eyebrow?: string
-  title: string
-  intro?: React.ReactNode
   inverse?: boolean
-  align?: 'center' | 'left' | 'split'
+  align?: keyof typeof alignments
   className?: string
 }
 

@@ -12,7 +12,7 @@ const colours = {
 export function StatsSection({ heading, stats }: { heading: Home['sections']['stats']; stats: Home['stats'] }) {
   return (
     <SectionBand labelledBy="stats-heading">
-      <SectionHeading id="stats-heading" eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+      <SectionHeading {...heading} id="stats-heading" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-3 lg:gap-8">
         {stats.map((stat) => (
           <li
