@@ -23,8 +23,7 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
         <Icon name="Info" className="mt-0.5 size-5 text-brand-600 sm:mt-1" />
         <span>{note}</span>
       </p>
-      {/* Each card spans seven rows of the list's grid (subgrid), so names, prices, hours, descriptions, task
-          lists and buttons line up across the cards of a row. */}
+      {/* Each card spans seven rows of the list's grid (subgrid), so its parts line up across the cards of a row. */}
       <ul className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
         {plans.map((plan) => {
           const planId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`

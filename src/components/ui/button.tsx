@@ -9,8 +9,6 @@ export const buttonVariants = cva(
         primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
         accent: 'bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-300',
         outline: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50',
-        inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
-        ghost: 'text-brand-800 hover:bg-brand-50',
       },
       size: {
         sm: 'min-h-9 px-4 py-1.5 text-sm',
