@@ -9,13 +9,7 @@ export function CtaBand({ title, text, booking }: { title: string; text: string;
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>
-        <ConsultationButton
-          booking={booking}
-          place="cta-band"
-          variant="accent"
-          size="md"
-          className="mt-8 sm:h-13 sm:px-8 sm:text-lg"
-        />
+        <ConsultationButton booking={booking} place="cta-band" variant="accent" className="mt-8 sm:h-13 sm:px-8 sm:text-lg" />
       </div>
     </section>
   )

@@ -67,7 +67,6 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
                 place={`plan-${plan.id}`}
                 aria-describedby={planId}
                 variant={plan.buttonVariant}
-                size="md"
                 className="mt-8 w-full self-end"
               >
                 {plan.buttonText}
