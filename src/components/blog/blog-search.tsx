@@ -95,9 +95,9 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
     <div className="px-4 pb-12 sm:px-6 lg:px-8 noscript:hidden">
       <div className="mx-auto -mt-6 max-w-3xl sm:-mt-8">
         <div className="min-h-19">
-          <search aria-labelledby="blog-search-label">
+          <search aria-labelledby="search-label">
             <form onSubmit={(event) => event.preventDefault()}>
-              <label id="blog-search-label" htmlFor="blog-search-input" className="block text-sm/5 font-semibold text-brand-950">
+              <label id="search-label" htmlFor="search-input" className="block text-sm/5 font-semibold text-brand-950">
                 Search the blog
               </label>
               <div className="relative mt-2">
@@ -108,14 +108,13 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                 />
                 <input
                   ref={input}
-                  id="blog-search-input"
+                  id="search-input"
                   type="search"
-                  defaultValue=""
                   placeholder="e.g. delegation or Shopify"
                   autoComplete="off"
                   spellCheck={false}
                   enterKeyHint="search"
-                  aria-controls="blog-search-results"
+                  aria-controls="search-results"
                   onFocus={() => void loadSearchEngine().catch(() => {})}
                   onChange={(event) => changeQuery(event.target.value)}
                   onKeyDown={(event) => {
@@ -137,7 +136,7 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                 ) : null}
               </div>
             </form>
-            <div id="blog-search-results">
+            <div id="search-results">
               <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
                 {announcement}
               </p>
@@ -153,11 +152,8 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
 
 function SearchResults({ hits }: { hits: ReadonlyArray<SearchHit<SearchPost>> }) {
   return (
-    <section
-      aria-labelledby="blog-search-results-heading"
-      className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
-    >
-      <h2 id="blog-search-results-heading" className="sr-only">
+    <section aria-labelledby="results-heading" className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <h2 id="results-heading" className="sr-only">
         Search results
       </h2>
       <ol className="divide-y divide-line">
