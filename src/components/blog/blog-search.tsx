@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
-import type { PostSummary } from '#src/lib/posts.ts'
+import type { searchablePosts } from '#src/lib/posts.ts'
 import { searchSummary, toSearchHits, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 
@@ -14,9 +14,7 @@ type Pagefind = {
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js'
-
 const EXCERPT_WORDS = 22
-
 const SEARCH_DELAY_MS = 150
 
 let engine: Promise<Pagefind> | undefined
@@ -36,17 +34,16 @@ function loadSearchEngine(): Promise<Pagefind> {
   return engine
 }
 
-type Outcome<Post> = { query: string; hits: Array<SearchHit<Post>> } | { query: string; failed: true }
+type SearchPost = ReturnType<typeof searchablePosts>[number]
 
-/** What a result shows of an article: the island's props carry only this, not the cards' images. */
-export type SearchPost = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'tags'>
+// The last results stay, labelled with their own query, while the next is searched: no flicker, one announcement per search.
+type Outcome = { query: string; hits: Array<SearchHit<SearchPost>> } | { query: string; failed: true }
 
 // Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
 export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   const [query, setQuery] = useState('')
-  const [outcome, setOutcome] = useState<Outcome<SearchPost>>()
+  const [outcome, setOutcome] = useState<Outcome>()
   const input = useRef<HTMLInputElement>(null)
-  const ids = { label: useId(), input: useId(), results: useId(), heading: useId() }
   const term = query.trim()
 
   useEffect(() => {
@@ -70,8 +67,7 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
 
   // Hydration follows the visitor's first focus or keystroke in the box: pick up what they have done so far.
   useEffect(() => {
-    const box = input.current
-    if (!box) return
+    const box = input.current!
     if (box === document.activeElement) void loadSearchEngine().catch(() => {})
     if (box.value) changeQuery(box.value)
   }, [])
@@ -87,23 +83,21 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
     input.current?.focus()
   }
 
-  // The last results stay, labelled with their own query, while the next is searched: no flicker, one announcement per search.
-  const shown = term ? outcome : undefined
-  const hits = shown && 'hits' in shown ? shown.hits : undefined
-  const announcement = !shown
+  const hits = outcome && 'hits' in outcome ? outcome.hits : undefined
+  const announcement = !outcome
     ? ''
-    : 'failed' in shown
+    : 'failed' in outcome
       ? 'Search is not available right now. Every article is still listed below.'
-      : searchSummary(shown.hits.length, shown.query)
+      : searchSummary(outcome.hits.length, outcome.query)
 
   return (
     // Without JavaScript (scripting: none) the slot takes no room at all: the page is spaced as before the search.
     <div className="px-4 pb-12 sm:px-6 lg:px-8 noscript:hidden">
       <div className="mx-auto -mt-6 max-w-3xl sm:-mt-8">
         <div className="min-h-19">
-          <search aria-labelledby={ids.label}>
+          <search aria-labelledby="search-label">
             <form onSubmit={(event) => event.preventDefault()}>
-              <label id={ids.label} htmlFor={ids.input} className="block text-sm/5 font-semibold text-brand-950">
+              <label id="search-label" htmlFor="search-input" className="block text-sm/5 font-semibold text-brand-950">
                 Search the blog
               </label>
               <div className="relative mt-2">
@@ -114,14 +108,13 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                 />
                 <input
                   ref={input}
-                  id={ids.input}
+                  id="search-input"
                   type="search"
-                  defaultValue=""
                   placeholder="e.g. delegation or Shopify"
                   autoComplete="off"
                   spellCheck={false}
                   enterKeyHint="search"
-                  aria-controls={ids.results}
+                  aria-controls="search-results"
                   onFocus={() => void loadSearchEngine().catch(() => {})}
                   onChange={(event) => changeQuery(event.target.value)}
                   onKeyDown={(event) => {
@@ -143,12 +136,12 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                 ) : null}
               </div>
             </form>
-            <div id={ids.results}>
+            <div id="search-results">
               <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
                 {announcement}
               </p>
-              {term && !shown ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
-              {hits && hits.length > 0 ? <SearchResults hits={hits} headingId={ids.heading} /> : null}
+              {term && !outcome ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
+              {hits && hits.length > 0 ? <SearchResults hits={hits} /> : null}
             </div>
           </search>
         </div>
@@ -157,10 +150,10 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   )
 }
 
-function SearchResults({ hits, headingId }: { hits: ReadonlyArray<SearchHit<SearchPost>>; headingId: string }) {
+function SearchResults({ hits }: { hits: ReadonlyArray<SearchHit<SearchPost>> }) {
   return (
-    <section aria-labelledby={headingId} className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <h2 id={headingId} className="sr-only">
+    <section aria-labelledby="results-heading" className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <h2 id="results-heading" className="sr-only">
         Search results
       </h2>
       <ol className="divide-y divide-line">

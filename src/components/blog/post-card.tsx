@@ -6,15 +6,10 @@ import { PostMeta } from './post-meta.tsx'
 import { CoverImage } from './cover-image.tsx'
 import { TagList } from './tag-list.tsx'
 
-type PostCardProps = {
-  post: PostSummary
-  priority?: boolean
-}
-
 /** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
-export function PostCard({ post, priority = false }: PostCardProps) {
+export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
   const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">

@@ -14,8 +14,7 @@ export function PostGrid({ posts, heading }: { posts: ReadonlyArray<PostSummary>
         <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.id} className={index < 3 ? OFFSCREEN_CLASSES[index] : 'offscreen-card'}>
-              {/* The first cover is the largest paint on every width (the head preloads it); the rest load lazily, so that
-                  on a phone the covers below the screen do not share the connection with it. */}
+              {/* The first cover is the largest paint on every width (the head preloads it); the rest load lazily. */}
               <PostCard post={post} priority={index === 0} />
             </li>
           ))}

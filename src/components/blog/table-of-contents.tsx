@@ -27,8 +27,11 @@ function useActiveHeading(entries: ReadonlyArray<TocEntry>): string | undefined 
   return active
 }
 
-function TocLinks({ entries, active }: { entries: ReadonlyArray<TocEntry>; active?: string }) {
-  return (
+// <details> on phones (works before hydration), a sticky list from lg; only one is displayed, so assistive technology meets one navigation.
+export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> }) {
+  const active = useActiveHeading(entries)
+  if (entries.length === 0) return null
+  const links = (
     <ol className="space-y-1 border-l border-line">
       {entries.map((entry) => (
         <li key={entry.id}>
@@ -43,12 +46,6 @@ function TocLinks({ entries, active }: { entries: ReadonlyArray<TocEntry>; activ
       ))}
     </ol>
   )
-}
-
-// <details> on phones (works before hydration), a sticky list from lg; only one is displayed, so assistive technology meets one navigation.
-export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> }) {
-  const active = useActiveHeading(entries)
-  if (entries.length === 0) return null
   return (
     <div>
       {/* A reader may open it before the island hydrates: `open` is the browser's state, not a prop React renders. */}
@@ -62,14 +59,14 @@ export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> 
           />
         </summary>
         <nav aria-label="On this page" className="px-5 pb-5">
-          <TocLinks entries={entries} active={active} />
+          {links}
         </nav>
       </details>
       <nav aria-label="On this page" className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto lg:block">
         <p aria-hidden="true" className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">
           On this page
         </p>
-        <TocLinks entries={entries} active={active} />
+        {links}
       </nav>
     </div>
   )
