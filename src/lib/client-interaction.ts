@@ -1,7 +1,6 @@
 import type { ClientDirective } from 'astro'
 
-// Hydrates on first interaction (docs/decisions/016-astro-islands.md). A hover preloads and runs after HOVER_SETTLE_MS, leaving
-// the main thread to the header's CSS dropdowns (200 ms); button clicks before hydration are replayed, so none is lost.
+// Hydrates on first interaction; a hover preloads and waits to settle; early clicks are replayed (docs/decisions/016).
 const COMMIT_EVENTS = ['pointerdown', 'focusin', 'touchstart', 'keydown'] as const
 const HOVER_SETTLE_MS = 250
 
