@@ -22,9 +22,9 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
   return url.toString()
 }
 
-export type Booking = { pages: Site['booking']; siteUrl: string; path: string; label: string; shortLabel: string }
-
-export function bookingFor(site: Site, path: string): Booking {
+export function bookingFor(site: Site, path: string) {
   const { label, shortLabel } = site.consultation
   return { pages: site.booking, siteUrl: site.url, path, label, shortLabel }
 }
+
+export type Booking = ReturnType<typeof bookingFor>

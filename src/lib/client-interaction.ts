@@ -1,20 +1,15 @@
 import type { ClientDirective } from 'astro'
 
-// Hydrates on first interaction (docs/decisions/016-astro-islands.md). A hover preloads and runs after HOVER_SETTLE_MS, leaving
-// the main thread to the header's CSS dropdowns (200 ms); button clicks before hydration are replayed, so none is lost.
+// Hydrates on first interaction; a hover preloads and waits to settle; early clicks are replayed (docs/decisions/016).
 const COMMIT_EVENTS = ['pointerdown', 'focusin', 'touchstart', 'keydown'] as const
 const HOVER_SETTLE_MS = 250
 
 const interaction: ClientDirective = (load, options, el) => {
-  let woken = false
-  let settle: number | undefined
+  const triggers = new AbortController()
+  const replay = new AbortController()
+  const listen = { once: true, passive: true, signal: triggers.signal }
   const pendingClicks: Array<HTMLElement> = []
-  const wakeOnScroll = options.value === 'scroll'
-
-  function onClick(event: Event) {
-    const button = event.target instanceof Element ? event.target.closest('button') : null
-    if (button && el.contains(button)) pendingClicks.push(button)
-  }
+  let settle: number | undefined
 
   function preload() {
     for (const url of [el.getAttribute('renderer-url'), el.getAttribute('component-url')]) {
@@ -26,29 +21,30 @@ const interaction: ClientDirective = (load, options, el) => {
     }
   }
 
+  async function wake() {
+    if (triggers.signal.aborted) return
+    triggers.abort()
+    window.clearTimeout(settle)
+    const hydrate = await load()
+    await hydrate()
+    replay.abort()
+    for (const button of pendingClicks.splice(0)) if (button.isConnected) button.click()
+  }
+
+  function onClick(event: Event) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button && el.contains(button)) pendingClicks.push(button)
+  }
+
   function onHover() {
-    el.removeEventListener('pointerover', onHover)
     preload()
     settle = window.setTimeout(wake, HOVER_SETTLE_MS)
   }
 
-  async function wake() {
-    if (woken) return
-    woken = true
-    window.clearTimeout(settle)
-    el.removeEventListener('pointerover', onHover)
-    for (const type of COMMIT_EVENTS) el.removeEventListener(type, wake)
-    if (wakeOnScroll) window.removeEventListener('scroll', wake)
-    const hydrate = await load()
-    await hydrate()
-    el.removeEventListener('click', onClick, true)
-    for (const button of pendingClicks.splice(0)) if (button.isConnected) button.click()
-  }
-
-  el.addEventListener('click', onClick, true)
-  el.addEventListener('pointerover', onHover, { passive: true })
-  for (const type of COMMIT_EVENTS) el.addEventListener(type, wake, { once: true, passive: true })
-  if (wakeOnScroll) window.addEventListener('scroll', wake, { once: true, passive: true })
+  el.addEventListener('click', onClick, { capture: true, signal: replay.signal })
+  el.addEventListener('pointerover', onHover, listen)
+  for (const type of COMMIT_EVENTS) el.addEventListener(type, wake, listen)
+  if (options.value === 'scroll') window.addEventListener('scroll', wake, listen)
 }
 
 export default interaction

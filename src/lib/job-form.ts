@@ -1,23 +1,23 @@
 import type { Site } from '#src/content/schemas.ts'
 
 /** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
-export const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
+const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'
 /** Specification §2/§9: the meta description is exactly the first 150 characters of the summary, nothing trimmed or added. */
-export const JOB_DESCRIPTION_LENGTH = 150
+const JOB_DESCRIPTION_LENGTH = 150
+/** Specification §4: the frame is mounted 100 ms after the page. */
+export const FORM_MOUNT_DELAY_MS = 100
+/** Specification §4/§9: the frame height is the reported height plus 15 px. */
+const FORM_RESIZE_PADDING_PX = 15
+/** The vendor's script resizes 500 ms after scrolling the frame into view. */
+export const FORM_SCROLL_RESIZE_DELAY_MS = 500
+/** A reported height below `min` is ignored (no real form is that short); one above `max` counts as `max`. */
+const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
+
+export type JobForm = Site['forms']['jobApplication']
 
 export function jobDescription(summary: string): string {
   return summary.slice(0, JOB_DESCRIPTION_LENGTH)
 }
-/** Specification §4: the frame is mounted 100 ms after the page. */
-export const FORM_MOUNT_DELAY_MS = 100
-/** Specification §4/§9: the frame height is the reported height plus 15 px. */
-export const FORM_RESIZE_PADDING_PX = 15
-/** The vendor's script resizes 500 ms after scrolling the frame into view. */
-export const FORM_SCROLL_RESIZE_DELAY_MS = 500
-/** A reported height below `min` is ignored (no real form is that short); one above `max` counts as `max`. */
-export const FORM_HEIGHT_RANGE = { min: 100, max: 20_000 } as const
-
-export type JobForm = { perma: string; url: string; height: number }
 
 export function formForJob(forms: Site['forms'], jobId: string): JobForm {
   return jobId === NEWSLETTER_JOB_ID ? forms.newsletterApplication : forms.jobApplication
@@ -26,25 +26,23 @@ export function formForJob(forms: Site['forms'], jobId: string): JobForm {
 // Zoho posts `"<perma>|<height>"`, with a third part when it asks to scroll the frame into view first.
 export function parseResizeMessage(data: unknown, perma: string): { height: number; scrollIntoView: boolean } | null {
   if (typeof data !== 'string' || data.length > 500) return null
-  const parts = data.split('|')
-  if (parts.length !== 2 && parts.length !== 3) return null
-  const [messagePerma, rawHeight] = parts
-  if (messagePerma !== perma || !/^\d+$/.test(rawHeight ?? '')) return null
+  const [messagePerma, rawHeight = '', ...rest] = data.split('|')
+  if (rest.length > 1 || messagePerma !== perma || !/^\d+$/.test(rawHeight)) return null
   const height = Math.min(Number(rawHeight), FORM_HEIGHT_RANGE.max)
   if (height < FORM_HEIGHT_RANGE.min) return null
-  return { height: height + FORM_RESIZE_PADDING_PX, scrollIntoView: parts.length === 3 }
+  return { height: height + FORM_RESIZE_PADDING_PX, scrollIntoView: rest.length === 1 }
 }
 
 type ZohoTracker = { utmPNameArr?: Array<string>; isSameDomian?: boolean; utmcustPNameArr?: Array<string> }
-type ZohoCookieReader = Record<string, ((name: string) => string | undefined) | undefined>
+type CookieReader = (name: string) => string | undefined
 export type ZohoTrackingGlobals = {
   ZFAdvLead?: ZohoTracker
-  zfutm_zfAdvLead?: ZohoCookieReader
+  zfutm_zfAdvLead?: { zfautm_gC_enc?: CookieReader }
   ZFLead?: ZohoTracker
-  zfutm_zfLead?: ZohoCookieReader
+  zfutm_zfLead?: { zfutm_gC_enc?: CookieReader }
 }
 
-function readCampaignValue(read: (name: string) => string | undefined, name: string): string | undefined {
+function readCampaignValue(read: CookieReader, name: string): string | undefined {
   try {
     const value = read(name)
     return typeof value === 'string' && value !== '' ? decodeURIComponent(value) : undefined
@@ -57,18 +55,17 @@ function readCampaignValue(read: (name: string) => string | undefined, name: str
 // Mirrors the vendor's own embed code (specification §7).
 export function buildFormUrl(baseUrl: string, globals: ZohoTrackingGlobals): string {
   const url = new URL(baseUrl)
-  const sources: Array<[ZohoTracker | undefined, ((name: string) => string | undefined) | undefined]> = [
+  const sources = [
     [globals.ZFAdvLead, globals.zfutm_zfAdvLead?.zfautm_gC_enc],
     [globals.ZFLead, globals.zfutm_zfLead?.zfutm_gC_enc],
-  ]
+  ] as const
   for (const [tracker, read] of sources) {
     if (!tracker || typeof read !== 'function' || !Array.isArray(tracker.utmPNameArr)) continue
+    const custom = tracker.utmcustPNameArr ?? []
     for (const name of tracker.utmPNameArr) {
-      if (typeof name !== 'string') continue
-      const custom = tracker.utmcustPNameArr ?? []
-      const parameter = tracker.isSameDomian && !custom.includes(name) ? `zf_${name}` : name
-      const value = readCampaignValue(read, name)
-      if (value !== undefined) url.searchParams.append(parameter, value)
+      const value = typeof name === 'string' ? readCampaignValue(read, name) : undefined
+      if (value !== undefined)
+        url.searchParams.append(tracker.isSameDomian && !custom.includes(name) ? `zf_${name}` : name, value)
     }
   }
   return url.toString()

@@ -22,20 +22,19 @@ export function JobCard({ job }: { job: JobOpening }) {
 }
 
 export function JobFacts({ job, className = '' }: { job: JobOpening; className?: string }) {
+  const facts = [
+    { icon: Briefcase, text: job.type },
+    { icon: MapPin, text: job.location },
+    { icon: Clock, text: 'Flexible hours' },
+  ]
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted ${className}`}>
-      <li className="flex items-center gap-1.5">
-        <SvgIcon node={Briefcase} aria-hidden="true" className="size-4 text-brand-600" />
-        {job.type}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <SvgIcon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
-        {job.location}
-      </li>
-      <li className="flex items-center gap-1.5">
-        <SvgIcon node={Clock} aria-hidden="true" className="size-4 text-brand-600" />
-        Flexible hours
-      </li>
+      {facts.map((fact) => (
+        <li key={fact.text} className="flex items-center gap-1.5">
+          <SvgIcon node={fact.icon} aria-hidden="true" className="size-4 text-brand-600" />
+          {fact.text}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,10 +1,9 @@
 import { buttonVariants, type ButtonVariantProps } from '#src/components/ui/button.tsx'
 import { bookingUrl, type Booking, type BookingPlace } from '#src/lib/booking.ts'
-import { cn } from '#src/lib/cn.ts'
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps &
-  Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> & {
+  Omit<React.ComponentProps<typeof ExternalLink>, 'href'> & {
     booking: Booking
     place: BookingPlace
     kind?: keyof Booking['pages']
@@ -23,7 +22,7 @@ export function ConsultationButton({
   return (
     <ExternalLink
       href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       {...props}
     >
       {children ?? booking.label}

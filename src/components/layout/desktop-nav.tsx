@@ -15,8 +15,7 @@ import { currentPageProps } from '#src/lib/path-for.ts'
 
 type MenuItem = HeaderItem & { items: NonNullable<HeaderItem['items']> }
 
-// Static panels, in the HTML for crawlers, open by CSS with the same timings until hydration; Radix then takes over the dropdown
-// already hovered or focused when its delay runs out, so the first hover also opens after 200 ms (docs/decisions/016-astro-islands.md).
+// Static panels open by CSS until hydration; then Radix takes over the one hovered or focused (docs/decisions/016).
 export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<HeaderItem>; currentPath: string }) {
   const [value, setValue] = useState('')
   // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.

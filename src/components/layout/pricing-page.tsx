@@ -5,15 +5,9 @@ import { PricingPlans } from '#src/components/sections/pricing-plans.tsx'
 import type { Pricing } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-export function PricingPage({
-  pricing,
-  booking,
-  calculator,
-}: {
-  pricing: Pricing
-  booking: Booking
-  calculator?: React.ReactNode
-}) {
+type PricingPageProps = { pricing: Pricing; booking: Booking; calculator?: React.ReactNode }
+
+export function PricingPage({ pricing, booking, calculator }: PricingPageProps) {
   return (
     <>
       <PageHero eyebrow={pricing.intro.eyebrow} title={pricing.intro.title} intro={<p>{pricing.intro.subtitle}</p>} />

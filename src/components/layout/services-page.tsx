@@ -10,8 +10,7 @@ import { serviceCardIcon } from '#src/lib/offerings.ts'
 
 type ServicesPageProps = { page: ServicesRecord; offerings: ReadonlyArray<Offering>; ctaBand: Home['ctaBand']; booking: Booking }
 
-// Specification §2: the cards are not links, so nothing (cursor, hover) may suggest one. A card naming a service or
-// industry shows that page's icon, so a service has one icon everywhere.
+// Specification §2: the cards are not links, so nothing (cursor, hover) may suggest one.
 export function ServicesPage({ page, offerings, ctaBand, booking }: ServicesPageProps) {
   return (
     <>
