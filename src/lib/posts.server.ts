@@ -16,13 +16,10 @@ function bodyLine(entry: ArticleEntry): number {
 }
 
 export function buildPosts(entries: ReadonlyArray<ArticleEntry>, { order, site, pagePaths, tags }: Collection): Array<DraftPost> {
-  const rendered = new Map(entries.map((entry) => [entry.id, renderArticle(entry, { site, tags, bodyLine: bodyLine(entry) })]))
-  reportRemovals([...rendered.values()].flatMap(({ file, removed }) => removed.map((removal) => ({ ...removal, file }))))
-  checkCollection(
-    entries.map((entry) => ({ id: entry.id, tags: entry.data.tags, internalLinks: rendered.get(entry.id)!.internalLinks })),
-    order,
-    pagePaths,
-    tags,
-  )
-  return order.map((id) => rendered.get(id)!.post)
+  const rendered = entries.map((entry) => renderArticle(entry, { site, tags, bodyLine: bodyLine(entry) }))
+  reportRemovals(rendered.flatMap(({ removed }) => removed))
+  const linked = rendered.map(({ post, internalLinks }) => ({ ...post, internalLinks }))
+  checkCollection(linked, order, pagePaths, tags)
+  const posts = new Map(rendered.map(({ post }) => [post.id, post]))
+  return order.map((id) => posts.get(id)!)
 }
