@@ -136,10 +136,8 @@ function findRemovals(tree: Root, file: string, bodyLine: number): Array<Removal
   return removals
 }
 
-type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
-
 // Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
-function resolveLinks(tree: Root, file: string, site: ArticleSite) {
+function resolveLinks(tree: Root, file: string, site: Site) {
   const siteLinks = new Map(
     Object.entries({
       'booking.video': site.booking.video,
@@ -205,10 +203,7 @@ function visibleText(tree: Root): string {
 }
 
 /** `bodyLine`: the file's line on which `source` starts (after the frontmatter), so reports name the file's lines. */
-export function renderMarkdown(
-  source: string,
-  { file, site, bodyLine = 1 }: { file: string; site: ArticleSite; bodyLine?: number },
-) {
+export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { file: string; site: Site; bodyLine?: number }) {
   const origin = new URL(site.url).origin
   let article: ReturnType<typeof finishArticle> | undefined
   let removed: Array<Removal> = []

@@ -1,3 +1,4 @@
+import type { PostFrontmatter } from '#src/content/schemas.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
 import type { ArticleOutline } from './illustrations.ts'
@@ -13,13 +14,9 @@ export type PostCover = { drawing: ArticleOutline } | { photo: Picture }
 /** As written: an upload still to go through the image pipeline (src/content/posts.ts). */
 export type PostCoverSource = PostCover | { upload: PictureSource }
 
-export type PostSummary = {
+export type PostSummary = Pick<PostFrontmatter, 'title' | 'excerpt' | 'publishedAt' | 'author'> & {
   id: string
-  title: string
-  excerpt: string
   cover: PostCover
-  publishedAt: string
-  author: string
   readTime: string
   tags: ReadonlyArray<string>
 }
