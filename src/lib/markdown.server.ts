@@ -168,7 +168,6 @@ function resolveLinks(tree: Root, file: string, site: Site) {
 // After the sanitiser, the last step over authored content: only markup of ours that the allowlist lacks.
 function finishArticle(tree: Root, file: string) {
   const figures: Array<Figure> = []
-  const internalLinks: Array<string> = []
   const toc: Array<TocEntry> = []
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return
@@ -179,10 +178,6 @@ function finishArticle(tree: Root, file: string) {
       parent.children[index] = figureElement(figure)
       return SKIP
     }
-    const href = node.properties.href
-    if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
-      internalLinks.push(href.replace(/[?#].*$/, ''))
-    }
     const text = node.tagName === 'h2' ? toString(node).replace(/\s+/g, ' ').trim() : ''
     if (text && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text })
     if (node.tagName === 'table') {
@@ -191,6 +186,8 @@ function finishArticle(tree: Root, file: string) {
       parent.children[index] = { type: 'element', tagName: 'div', properties, children: [node] }
     }
   })
+  const links = selectAll('[href^="/"]:not([href^="//"])', tree)
+  const internalLinks = links.map((link) => String(link.properties.href).replace(/[?#].*$/, ''))
   const sections = toc.map((entry) => entry.text)
   return { figures, internalLinks, sections, toc: toc.length >= TOC_MIN_SECTIONS ? toc : [], text: visibleText(tree) }
 }
