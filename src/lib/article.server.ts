@@ -8,7 +8,6 @@ import { readTime } from './read-time.ts'
 
 export type ArticleEntry = { id: string; data: PostFrontmatter; body?: string; filePath?: string }
 
-/** A post whose uploaded cover has not been through the image pipeline yet (src/content/posts.ts does that). */
 export type DraftPost = Omit<Post, 'cover'> & { cover: PostCoverSource }
 
 /** The sanitiser's removals: unsafe ones fail the build (all of them named at once), the rest are warnings. */

@@ -63,7 +63,6 @@ export function figureName(figure: Figure): string {
   return hash.toString(16).padStart(16, '0')
 }
 
-// Lazy: figures sit below the fold.
 export function figureElement(figure: Figure): Element {
   const name = `/generated/figures/${figureName(figure)}`
   const image = {

@@ -5,8 +5,7 @@ import { checkCollection } from './posts.ts'
 
 type Collection = { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> }
 
-// Astro hands over the body without its frontmatter, trimmed of leading blank lines and with plan placeholders filled:
-// count the lines before it in the file, so reports name the file's own lines.
+// Astro's body lacks the frontmatter and leading blank lines: count them, so reports name the file's own lines.
 function bodyLine(entry: ArticleEntry): number {
   if (!entry.filePath || !existsSync(entry.filePath)) return 1
   const text = readFileSync(entry.filePath, 'utf8')

@@ -43,7 +43,6 @@ export function toSummary(post: Post): PostSummary {
   return summary
 }
 
-/** What the blog's search box is handed: the fields it searches and shows, not the covers. */
 export function searchablePosts(posts: ReadonlyArray<PostSummary>) {
   return posts.map(({ id, title, excerpt, publishedAt, tags }) => ({ id, title, excerpt, publishedAt, tags }))
 }
