@@ -5,8 +5,6 @@ import type { SearchRecord } from '#src/lib/search-records.ts'
 
 // From the post records, not the built pages, so the index holds the article alone (docs/decisions/013-blog-search-with-pagefind.md).
 
-const SEARCH_INDEX_DIR = 'pagefind'
-
 /** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
 const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
@@ -41,7 +39,7 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
 
 export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<void> {
   const files = await buildSearchIndex(records)
-  const outputPath = join(buildDir, SEARCH_INDEX_DIR)
+  const outputPath = join(buildDir, 'pagefind')
   rmSync(outputPath, { recursive: true, force: true })
   for (const file of files) {
     const target = join(outputPath, file.path)

@@ -90,10 +90,7 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
   const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
   const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site, tags: POST_TAGS })
-  reportRemovals(
-    removed.map((removal) => ({ ...removal, file })),
-    () => {},
-  )
+  reportRemovals(removed, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
   const path = pathFor.post(entry.slug)
   return (

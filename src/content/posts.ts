@@ -24,7 +24,3 @@ export function getPosts(): Promise<Array<Post>> {
   )
   return posts
 }
-
-export async function getPostsByTag(tag: string): Promise<Array<Post>> {
-  return (await getPosts()).filter((post) => post.tags.includes(tag))
-}

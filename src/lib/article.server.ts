@@ -8,15 +8,11 @@ import { readTime } from './read-time.ts'
 
 export type ArticleEntry = { id: string; data: PostFrontmatter; body?: string; filePath?: string }
 
-/** A post whose uploaded cover has not been through the image pipeline yet (src/content/posts.ts does that). */
 export type DraftPost = Omit<Post, 'cover'> & { cover: PostCoverSource }
 
 /** The sanitiser's removals: unsafe ones fail the build (all of them named at once), the rest are warnings. */
-export function reportRemovals(
-  removals: ReadonlyArray<Removal & { file: string }>,
-  warn: (message: string) => void = console.warn,
-) {
-  const describe = ({ file, line, what }: Removal & { file: string }) => `${file}${line === undefined ? '' : `:${line}`}: ${what}`
+export function reportRemovals(removals: ReadonlyArray<Removal>, warn = console.warn) {
+  const describe = ({ file, line, what }: Removal) => `${file}${line === undefined ? '' : `:${line}`}: ${what}`
   for (const removal of removals.filter((item) => !item.unsafe)) {
     warn(`Article HTML outside the allowlist was removed: ${describe(removal)}`)
   }
@@ -34,28 +30,12 @@ export function renderArticle(
   { site, tags: tagList, bodyLine = 1 }: { site: Site; tags: ReadonlyArray<string>; bodyLine?: number },
 ) {
   const file = entry.filePath ?? `content/blog/${entry.id}.md`
-  const { html, figures, toc, text, sections, removed, internalLinks } = renderMarkdown(entry.body ?? '', {
-    file,
-    site,
-    bodyLine,
-  })
-  const { title, excerpt, publishedAt, author, tags, image, imageAlt, imageWidth, imageHeight } = entry.data
+  const { sections, text, removed, internalLinks, ...rendered } = renderMarkdown(entry.body ?? '', { file, site, bodyLine })
+  const { image, imageAlt, imageWidth, imageHeight, ...frontmatter } = entry.data
   const written = image ? { src: image, alt: imageAlt ?? '', width: imageWidth, height: imageHeight } : undefined
-  const cover = coverSource(written, () => articleOutline({ sections, figures, tags, tone: tagList.indexOf(tags[0]!) }))
+  const tone = tagList.indexOf(frontmatter.tags[0]!)
+  const cover = coverSource(written, () => articleOutline({ sections, figures: rendered.figures, tags: frontmatter.tags, tone }))
   const uploadedCover = 'upload' in cover ? cover.upload.src : undefined
-  const post: DraftPost = {
-    id: entry.id,
-    title,
-    excerpt,
-    publishedAt,
-    author,
-    tags,
-    cover,
-    readTime: readTime(text),
-    html,
-    figures,
-    toc,
-    uploadedCover,
-  }
-  return { post, file, removed, internalLinks }
+  const post: DraftPost = { id: entry.id, ...frontmatter, cover, readTime: readTime(text), ...rendered, uploadedCover }
+  return { post, removed, internalLinks }
 }

@@ -29,19 +29,14 @@ export function formatLongDate(publishedAt: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
-function publishingZoneOffset(epochMs: number): string {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISHING_TIME_ZONE, timeZoneName: 'longOffset' })
-  return format
-    .formatToParts(epochMs)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '')
-}
-
 /** A date-time as written; a bare date as Los Angeles midnight with that day's offset (`2025-12-01T00:00:00-08:00`). */
 export function isoDateTime(publishedAt: string): string {
   const { wall, offset } = partsOf(publishedAt)
+  if (offset) return publishedAt
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: PUBLISHING_TIME_ZONE, timeZoneName: 'longOffset' })
   // LA midnight is 07:00 or 08:00 UTC; 07:00 UTC precedes a change day's 02:00-local switch, so its offset holds at midnight.
-  return offset ? publishedAt : `${publishedAt}T00:00:00${publishingZoneOffset(wall + 7 * 3_600_000)}`
+  const name = zone.formatToParts(wall + 7 * 3_600_000).find((part) => part.type === 'timeZoneName')!
+  return `${publishedAt}T00:00:00${name.value.replace('GMT', '')}`
 }
 
 /** Epoch ms; a bare date is midnight in America/Los_Angeles (PDT or PST), whatever zone the build runs in. */

@@ -12,6 +12,11 @@ export const FIGURE_SCALE = 2
 
 const text = (max: number) => line.max(max, { error: `must be at most ${max} characters` })
 
+function itemList<T extends z.ZodType>(item: T, min: number, noun: string) {
+  const error = `needs ${min} to 6 ${noun}`
+  return z.array(item).min(min, { error }).max(6, { error })
+}
+
 const common = {
   title: text(80),
   alt: text(250).refine((alt) => alt.length >= 40, { error: 'must describe the picture in at least 40 characters' }),
@@ -25,18 +30,12 @@ export const figureSchema = z.discriminatedUnion(
       ...common,
       unit: z.string().max(3).optional(),
       suffix: z.string().max(12).optional(),
-      items: z
-        .array(record({ label: text(40), value: z.number({ error: 'expected a number' }).nonnegative() }))
-        .min(2, { error: 'needs 2 to 6 bars' })
-        .max(6, { error: 'needs 2 to 6 bars' }),
+      items: itemList(record({ label: text(40), value: z.number({ error: 'expected a number' }).nonnegative() }), 2, 'bars'),
     }),
     record({
       kind: z.literal('steps'),
       ...common,
-      items: z
-        .array(record({ label: text(60) }))
-        .min(3, { error: 'needs 3 to 6 steps' })
-        .max(6, { error: 'needs 3 to 6 steps' }),
+      items: itemList(record({ label: text(60) }), 3, 'steps'),
     }),
   ],
   { error: "kind must be 'bars' or 'steps'" },
@@ -64,7 +63,6 @@ export function figureName(figure: Figure): string {
   return hash.toString(16).padStart(16, '0')
 }
 
-// Lazy: figures sit below the fold.
 export function figureElement(figure: Figure): Element {
   const name = `/generated/figures/${figureName(figure)}`
   const image = {

@@ -1,5 +1,5 @@
 import type { Element, Nodes, Root } from 'hast'
-import { matches, select } from 'hast-util-select'
+import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { toText } from 'hast-util-to-text'
 import rehypeExternalLinks from 'rehype-external-links'
@@ -57,7 +57,7 @@ const articleSanitizeSchema: SanitizeSchema = {
 }
 
 /** Something an author wrote that the sanitiser drops; `unsafe` (script, event handler, script link) fails the build. */
-export type Removal = { line: number | undefined; what: string; unsafe: boolean }
+export type Removal = { file: string; line: number | undefined; what: string; unsafe: boolean }
 
 // The same schema, run on one bare element at a time, says which attributes it drops (ancestors: findRemovals).
 const attributeSanitizer = unified().use(rehypeSanitize, { ...articleSanitizeSchema, ancestors: {} })
@@ -89,18 +89,19 @@ function keptProperties(node: Element): Element['properties'] {
   return kept?.type === 'element' ? kept.properties : {}
 }
 
-/** What the sanitiser will remove from `tree`, by line; inside a removed element only unsafe things are reported. */
-export function findRemovals(tree: Root): Array<Removal> {
+/** What the sanitiser will remove from `tree`, by the file's line; inside a removed element only unsafe things are reported. */
+function findRemovals(tree: Root, file: string, bodyLine: number): Array<Removal> {
   const removals: Array<Removal> = []
   const tagNames = new Set(articleSanitizeSchema.tagNames)
   const strip = new Set(articleSanitizeSchema.strip)
   const ancestorRule = articleSanitizeSchema.ancestors ?? {}
   function report(line: number | undefined, what: string, unsafe: boolean, all: boolean) {
-    if (unsafe || all) removals.push({ line, what, unsafe })
+    if (unsafe || all) removals.push({ file, line, what, unsafe })
   }
   function walk(node: Nodes, stack: Array<string>, line: number | undefined, all: boolean) {
     // Some nodes from rehype-raw carry an empty position.
-    const at = (node.position?.start as { line?: number } | undefined)?.line ?? line
+    const start = (node.position?.start as { line?: number } | undefined)?.line
+    const at = start === undefined ? line : start + bodyLine - 1
     if (node.type === 'comment') report(at, 'an HTML comment', false, all)
     if (node.type !== 'element') {
       if ('children' in node) for (const child of node.children) walk(child, stack, at, all)
@@ -124,26 +125,19 @@ export function findRemovals(tree: Root): Array<Removal> {
         report(at, `the ${attributeName(key)}="${describeValue(value)}" attribute on <${tag}>`, false, all)
       }
     }
-    if (kept) {
-      for (const child of node.children) walk(child, [...stack, tag], at, all)
-    } else if (strip.has(tag) || tag === 'script') {
-      report(at, `the <${tag}> element and its content`, tag === 'script', all)
-      // A template's markup is its `content` fragment, not its children.
-      const content = node.tagName === 'template' && 'content' in node ? [node.content as Root] : []
-      for (const child of [...node.children, ...content]) walk(child, [...stack, tag], at, false)
-    } else {
-      report(at, `the <${tag}> tag (its text is kept)`, false, all)
-      for (const child of node.children) walk(child, [...stack, tag], at, all)
-    }
+    const dropsContent = !kept && strip.has(tag)
+    if (dropsContent) report(at, `the <${tag}> element and its content`, tag === 'script', all)
+    else if (!kept) report(at, `the <${tag}> tag (its text is kept)`, false, all)
+    // A template's markup is its `content` fragment, not its children.
+    const content = tag === 'template' && 'content' in node ? [node.content as Root] : []
+    for (const child of [...node.children, ...content]) walk(child, [...stack, tag], at, all && !dropsContent)
   }
   walk(tree, [], undefined, true)
   return removals
 }
 
-type ArticleSite = Pick<Site, 'url' | 'booking' | 'affiliate' | 'partners' | 'social'>
-
 // Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
-function resolveLinks(tree: Root, file: string, site: ArticleSite) {
+function resolveLinks(tree: Root, file: string, site: Site) {
   const siteLinks = new Map(
     Object.entries({
       'booking.video': site.booking.video,
@@ -153,10 +147,7 @@ function resolveLinks(tree: Root, file: string, site: ArticleSite) {
       'social.linkedin': site.social.linkedin,
     }),
   )
-  const ids = new Set<string>()
-  visit(tree, 'element', (node) => {
-    if (typeof node.properties.id === 'string') ids.add(node.properties.id)
-  })
+  const ids = new Set(selectAll('[id]', tree).map((node) => String(node.properties.id)))
   visit(tree, 'element', (node) => {
     const href = node.properties.href
     if (node.properties.target === '_blank') node.properties.rel = ['noopener', 'noreferrer']
@@ -177,7 +168,6 @@ function resolveLinks(tree: Root, file: string, site: ArticleSite) {
 // After the sanitiser, the last step over authored content: only markup of ours that the allowlist lacks.
 function finishArticle(tree: Root, file: string) {
   const figures: Array<Figure> = []
-  const internalLinks: Array<string> = []
   const toc: Array<TocEntry> = []
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return
@@ -188,10 +178,6 @@ function finishArticle(tree: Root, file: string) {
       parent.children[index] = figureElement(figure)
       return SKIP
     }
-    const href = node.properties.href
-    if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
-      internalLinks.push(href.replace(/[?#].*$/, ''))
-    }
     const text = node.tagName === 'h2' ? toString(node).replace(/\s+/g, ' ').trim() : ''
     if (text && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text })
     if (node.tagName === 'table') {
@@ -200,26 +186,21 @@ function finishArticle(tree: Root, file: string) {
       parent.children[index] = { type: 'element', tagName: 'div', properties, children: [node] }
     }
   })
+  const links = selectAll('[href^="/"]:not([href^="//"])', tree)
+  const internalLinks = links.map((link) => String(link.properties.href).replace(/[?#].*$/, ''))
   const sections = toc.map((entry) => entry.text)
   return { figures, internalLinks, sections, toc: toc.length >= TOC_MIN_SECTIONS ? toc : [], text: visibleText(tree) }
 }
 
 function visibleText(tree: Root): string {
   const copy = structuredClone(tree)
-  visit(copy, 'element', (node, index, parent) => {
-    if (!matches('.sr-only', node) || !parent || index === undefined) return
-    parent.children.splice(index, 1)
-    return index
-  })
+  for (const node of selectAll('.sr-only', copy)) node.children = []
   // toText ends words at block boundaries: the last word of a table cell and the next cell's first stay two.
   return toText(copy).replace(/\s+/g, ' ').trim()
 }
 
 /** `bodyLine`: the file's line on which `source` starts (after the frontmatter), so reports name the file's lines. */
-export function renderMarkdown(
-  source: string,
-  { file, site, bodyLine = 1 }: { file: string; site: ArticleSite; bodyLine?: number },
-) {
+export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { file: string; site: Site; bodyLine?: number }) {
   const origin = new URL(site.url).origin
   let article: ReturnType<typeof finishArticle> | undefined
   let removed: Array<Removal> = []
@@ -238,10 +219,7 @@ export function renderMarkdown(
       contentProperties: { className: ['sr-only'] },
     })
     .use(() => (tree: Root) => {
-      removed = findRemovals(tree).map((removal) => ({
-        ...removal,
-        line: removal.line === undefined ? undefined : removal.line + bodyLine - 1,
-      }))
+      removed = findRemovals(tree, file, bodyLine)
     })
     .use(rehypeSanitize, articleSanitizeSchema)
     .use(() => (tree: Root) => {

@@ -5,8 +5,7 @@ import { checkCollection } from './posts.ts'
 
 type Collection = { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> }
 
-// Astro hands over the body without its frontmatter, trimmed of leading blank lines and with plan placeholders filled:
-// count the lines before it in the file, so reports name the file's own lines.
+// Astro's body lacks the frontmatter and leading blank lines: count them, so reports name the file's own lines.
 function bodyLine(entry: ArticleEntry): number {
   if (!entry.filePath || !existsSync(entry.filePath)) return 1
   const text = readFileSync(entry.filePath, 'utf8')
@@ -16,13 +15,10 @@ function bodyLine(entry: ArticleEntry): number {
 }
 
 export function buildPosts(entries: ReadonlyArray<ArticleEntry>, { order, site, pagePaths, tags }: Collection): Array<DraftPost> {
-  const rendered = new Map(entries.map((entry) => [entry.id, renderArticle(entry, { site, tags, bodyLine: bodyLine(entry) })]))
-  reportRemovals([...rendered.values()].flatMap(({ file, removed }) => removed.map((removal) => ({ ...removal, file }))))
-  checkCollection(
-    entries.map((entry) => ({ id: entry.id, tags: entry.data.tags, internalLinks: rendered.get(entry.id)!.internalLinks })),
-    order,
-    pagePaths,
-    tags,
-  )
-  return order.map((id) => rendered.get(id)!.post)
+  const rendered = entries.map((entry) => renderArticle(entry, { site, tags, bodyLine: bodyLine(entry) }))
+  reportRemovals(rendered.flatMap(({ removed }) => removed))
+  const linked = rendered.map(({ post, internalLinks }) => ({ ...post, internalLinks }))
+  checkCollection(linked, order, pagePaths, tags)
+  const posts = new Map(rendered.map(({ post }) => [post.id, post]))
+  return order.map((id) => posts.get(id)!)
 }

@@ -1,3 +1,4 @@
+import type { PostFrontmatter } from '#src/content/schemas.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
 import type { ArticleOutline } from './illustrations.ts'
@@ -13,13 +14,9 @@ export type PostCover = { drawing: ArticleOutline } | { photo: Picture }
 /** As written: an upload still to go through the image pipeline (src/content/posts.ts). */
 export type PostCoverSource = PostCover | { upload: PictureSource }
 
-export type PostSummary = {
+export type PostSummary = Pick<PostFrontmatter, 'title' | 'excerpt' | 'publishedAt' | 'author'> & {
   id: string
-  title: string
-  excerpt: string
   cover: PostCover
-  publishedAt: string
-  author: string
   readTime: string
   tags: ReadonlyArray<string>
 }
@@ -41,33 +38,21 @@ export function coverSource(source: PictureSource | undefined, drawing: () => Ar
   return { photo: { src: source.src, alt: source.alt, width: source.width!, height: source.height! } }
 }
 
-export function toSummary({
-  html: _html,
-  figures: _figures,
-  toc: _toc,
-  uploadedCover: _uploadedCover,
-  ...summary
-}: Post): PostSummary {
+export function toSummary(post: Post): PostSummary {
+  const { html: _html, figures: _figures, toc: _toc, uploadedCover: _uploadedCover, ...summary } = post
   return summary
 }
 
-/** What the blog's search box is handed: the fields it searches and shows, not the covers. */
 export function searchablePosts(posts: ReadonlyArray<PostSummary>) {
   return posts.map(({ id, title, excerpt, publishedAt, tags }) => ({ id, title, excerpt, publishedAt, tags }))
 }
 
 /** Newest first by the instant published; ties keep collection order. */
 export function sortByRecency<T extends { publishedAt: string }>(posts: ReadonlyArray<T>): Array<T> {
-  return posts
-    .map((post, index) => ({ post, index, instant: publishedInstant(post.publishedAt) }))
-    .sort((a, b) => b.instant - a.instant || a.index - b.index)
-    .map(({ post }) => post)
+  return [...posts].sort((a, b) => publishedInstant(b.publishedAt) - publishedInstant(a.publishedAt))
 }
 
-export function selectLatestPosts<T extends { publishedAt: string }>(
-  posts: ReadonlyArray<T>,
-  n = LATEST_POSTS_DEFAULT,
-): Array<T> {
+export function selectLatestPosts<T extends { publishedAt: string }>(posts: ReadonlyArray<T>, n = LATEST_POSTS_DEFAULT) {
   return sortByRecency(posts).slice(0, n)
 }
 
@@ -79,11 +64,10 @@ export function selectRelatedPosts<T extends { id: string; tags: ReadonlyArray<s
 ): Array<T> {
   const tags = new Set(post.tags)
   const shared = (candidate: T) => candidate.tags.filter((tag) => tags.has(tag)).length
-  return sortByRecency(posts.filter((candidate) => candidate.id !== post.id && shared(candidate) > 0))
-    .map((candidate, recency) => ({ candidate, recency, shared: shared(candidate) }))
-    .sort((a, b) => b.shared - a.shared || a.recency - b.recency)
+  const candidates = posts.filter((candidate) => candidate.id !== post.id && shared(candidate) > 0)
+  return sortByRecency(candidates)
+    .sort((a, b) => shared(b) - shared(a))
     .slice(0, limit)
-    .map(({ candidate }) => candidate)
 }
 
 /** Throws naming the files; every tag needs an article, since each tag gets a topic page. */

@@ -385,8 +385,8 @@ test.each(['style attribute', 'site utility classes', 'data-* attributes', 'html
 test('a removal names the line and what was removed; markup within the allowlist reports nothing', () => {
   const source = 'Intro.\n\n<p class="callout big" title="t">Note</p>\n\n<a href="/pricing" target="_top">Pricing</a>'
   expect(renderMarkdown(source, { file: 'x.md', site }).removed).toEqual([
-    { line: 3, what: 'class "big" on <p>', unsafe: false },
-    { line: 5, what: 'the target="_top" attribute on <a>', unsafe: false },
+    { file: 'x.md', line: 3, what: 'class "big" on <p>', unsafe: false },
+    { file: 'x.md', line: 5, what: 'the target="_top" attribute on <a>', unsafe: false },
   ])
   expect(
     renderMarkdown('Intro.\n\n<p class="callout" title="t">Note</p>\n\n## A heading', { file: 'x.md', site }).removed,
