@@ -11,7 +11,6 @@ import type { ContentFolder } from './collections.ts'
 
 const PRICING_FILE = 'content/pricing.yaml'
 
-/** The text of content/pricing.yaml and its plans as written, for the placeholders of every content file. */
 export function readPlans(root = '.') {
   const text = readFileSync(join(root, PRICING_FILE), 'utf8')
   return { text, plans: planFactsOf(parseYaml(text, PRICING_FILE)) }
@@ -35,10 +34,7 @@ export function recordLoader(name: string, path: string): Loader {
   }
 }
 
-/**
- * Fills the plan placeholders of each file, and checks the upload its `picture` names, so a missing, broken, small or
- * oversized picture fails the build naming the file and field before Astro's image pipeline meets it.
- */
+/** Fills each file's plan placeholders and checks the upload its `picture` names before Astro's image pipeline meets it. */
 export function withContentChecks(loader: Loader, picture?: ContentFolder['picture']): Loader {
   return {
     name: `${loader.name}-checked`,

@@ -272,7 +272,7 @@ export const pricingPlanSchema = record({
     error: 'give the hours once: either monthlyHours or weeklyHours',
     path: ['monthlyHours'],
   })
-  .transform((plan) => ({ ...plan, monthlyHours: plan.monthlyHours ?? monthlyHoursOf(plan.weeklyHours ?? 0) }))
+  .transform((plan) => ({ ...plan, monthlyHours: monthlyHoursOf(plan) }))
 
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
 
