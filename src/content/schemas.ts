@@ -406,11 +406,22 @@ const pageHeadSchema = record({
   crumb: line.meta({ title: 'Breadcrumb name' }),
 })
 
-const HEADED_PAGES = ['home', 'about', 'services', 'industries', 'contact', 'pricing', 'privacyPolicy', 'careers', 'blog'] as const
+/** The pages at fixed paths, each with its key in content/page-heads.yaml. */
+export const FIXED_PAGES = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/industries': 'industries',
+  '/contact': 'contact',
+  '/pricing': 'pricing',
+  '/privacy-policy': 'privacyPolicy',
+  '/careers': 'careers',
+  '/blogs': 'blog',
+} as const
 
-export const pageHeadsSchema = record(
-  Object.fromEntries(HEADED_PAGES.map((page) => [page, pageHeadSchema])) as Record<(typeof HEADED_PAGES)[number], typeof pageHeadSchema>,
-)
+type PageHeadKey = (typeof FIXED_PAGES)[keyof typeof FIXED_PAGES]
+const pageHeads = Object.fromEntries(Object.values(FIXED_PAGES).map((key) => [key, pageHeadSchema]))
+export const pageHeadsSchema = record(pageHeads as Record<PageHeadKey, typeof pageHeadSchema>)
 
 const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
 
