@@ -1,32 +1,29 @@
 import { defineCollection } from 'astro:content'
 import { glob, type Loader } from 'astro/loaders'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from './content/collections.ts'
-import { recordLoader, withPlanPlaceholders } from './content/loaders.ts'
-import { withUploadChecks } from './content/uploads.ts'
+import { recordLoader, withContentChecks } from './content/loaders.ts'
+import { SLUG } from './content/schemas.ts'
 
 type Files = typeof CONTENT_FILES
 type Folders = typeof CONTENT_FOLDERS
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-function fileCollection<N extends keyof Files>(name: N) {
+function fileCollection(name: keyof Files) {
   const loader = recordLoader(name, `content/${CONTENT_FILES[name].file}`)
-  return defineCollection({ loader: withPlanPlaceholders(loader), schema: CONTENT_FILES[name].schema })
+  return defineCollection({ loader: withContentChecks(loader), schema: CONTENT_FILES[name].schema })
 }
 
-function folderCollection<N extends keyof Folders>(name: N) {
-  const { folder, extension, schema, pictures } = CONTENT_FOLDERS[name] as ContentFolder
+function folderCollection(name: keyof Folders) {
+  const { extension, schema, picture }: ContentFolder = CONTENT_FOLDERS[name]
   const files = glob({
     pattern: `*.${extension}`,
-    base: `content/${folder}`,
+    base: `content/${name}`,
     generateId: ({ entry }) => {
       const id = entry.slice(0, -`.${extension}`.length)
-      if (!SLUG.test(id))
-        throw new Error(`content/${folder}/${entry}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
+      if (!SLUG.test(id)) throw new Error(`content/${name}/${entry}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
       return id
     },
   })
-  const loader = pictures ? withUploadChecks(files, pictures) : files
-  return defineCollection({ loader: withPlanPlaceholders(loader), schema })
+  return defineCollection({ loader: withContentChecks(files, picture), schema })
 }
 
 const mapKeys = <T extends object, R>(table: T, make: (name: keyof T) => R) =>

@@ -4,18 +4,25 @@ import * as schemas from './schemas.ts'
 
 // A single file is one entry, whose id is the collection name (src/content.config.ts, src/lib/cms.ts).
 export type ContentFile = { file: string; schema: z.ZodType; label: string; group?: 'pages' }
+/** A folder content/<name>/; `picture` names the field that may name an upload, checked as the file is read. */
 export type ContentFolder = {
-  folder: string
   extension: 'yaml' | 'md'
   schema: z.ZodType
   label: string
   singular: string
   summary: string
-  /** Fields that may name an upload, with the frame it is shown in: checked as the file is read (src/content/uploads.ts). */
-  pictures?: ReadonlyArray<{ field: ReadonlyArray<string>; frame: keyof typeof FRAMES }>
+  picture?: { field: string; frame: keyof typeof FRAMES }
 }
 
-const HERO_PICTURE = [{ field: ['heroImage', 'src'], frame: 'offeringHero' }] as const
+const offeringFolder = (label: string, singular: string) =>
+  ({
+    extension: 'yaml',
+    schema: schemas.offeringSchema,
+    label,
+    singular,
+    summary: 'name',
+    picture: { field: 'heroImage.src', frame: 'offeringHero' },
+  }) as const
 
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: schemas.siteSchema, label: 'Site details' },
@@ -40,31 +47,14 @@ export const CONTENT_FILES = {
 
 export const CONTENT_FOLDERS = {
   blog: {
-    folder: 'blog',
     extension: 'md',
     schema: schemas.postFrontmatterSchema,
     label: 'Articles',
     singular: 'Article',
     summary: 'title',
-    pictures: [{ field: ['image'], frame: 'cover' }],
+    picture: { field: 'image', frame: 'cover' },
   },
-  services: {
-    folder: 'services',
-    extension: 'yaml',
-    schema: schemas.offeringSchema,
-    label: 'Services',
-    singular: 'Service',
-    summary: 'name',
-    pictures: HERO_PICTURE,
-  },
-  industries: {
-    folder: 'industries',
-    extension: 'yaml',
-    schema: schemas.offeringSchema,
-    label: 'Industries',
-    singular: 'Industry',
-    summary: 'name',
-    pictures: HERO_PICTURE,
-  },
-  jobs: { folder: 'jobs', extension: 'yaml', schema: schemas.jobOpeningSchema, label: 'Job openings', singular: 'Job opening', summary: 'title' },
+  services: offeringFolder('Services', 'Service'),
+  industries: offeringFolder('Industries', 'Industry'),
+  jobs: { extension: 'yaml', schema: schemas.jobOpeningSchema, label: 'Job openings', singular: 'Job opening', summary: 'title' },
 } as const satisfies Record<string, ContentFolder>

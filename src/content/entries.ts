@@ -5,7 +5,7 @@ import { pathFor } from '#src/lib/path-for.ts'
 import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
 import { breadcrumbList } from '#src/lib/structured-data.ts'
 import type { CONTENT_FILES } from './collections.ts'
-import type { JobOpening, OfferingRecord } from './schemas.ts'
+import { FIXED_PAGES, type JobOpening, type OfferingRecord } from './schemas.ts'
 import { type FixedPath, pagePaths } from './page-paths.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
@@ -52,20 +52,8 @@ export async function getNavigation() {
   return { header, footer: navigation.footer }
 }
 
-const HEAD_KEYS = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/industries': 'industries',
-  '/contact': 'contact',
-  '/pricing': 'pricing',
-  '/privacy-policy': 'privacyPolicy',
-  '/careers': 'careers',
-  '/blogs': 'blog',
-} as const satisfies Record<FixedPath, string>
-
 export async function getPageHead(path: FixedPath) {
-  return (await getRecord('pageHeads'))[HEAD_KEYS[path]]
+  return (await getRecord('pageHeads'))[FIXED_PAGES[path]]
 }
 
 export async function getFixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']): Promise<MetaInput> {

@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Loader } from 'astro/loaders'
 import { parseYaml } from '#src/lib/parse-yaml.ts'
+import { FRAMES, isUpload } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf } from '#src/lib/plan-placeholders.ts'
+import { checkUpload } from '#src/lib/uploads.server.ts'
+import type { ContentFolder } from './collections.ts'
+
+const PRICING_FILE = 'content/pricing.yaml'
+
+export function readPlans(root = '.') {
+  const text = readFileSync(join(root, PRICING_FILE), 'utf8')
+  return { text, plans: planFactsOf(parseYaml(text, PRICING_FILE)) }
+}
 
 /** `content/<path>` as the one entry `name`; unlike Astro's `file()`, which logs a YAML error and goes on, it fails the build. */
 export function recordLoader(name: string, path: string): Loader {
@@ -23,15 +34,13 @@ export function recordLoader(name: string, path: string): Loader {
   }
 }
 
-const PRICING_FILE = 'content/pricing.yaml'
-
-// Astro keeps entries between builds by their own file's digest, so a change of pricing.yaml clears the collection first.
-export function withPlanPlaceholders(loader: Loader): Loader {
+/** Fills each file's plan placeholders and checks the upload its `picture` names before Astro's image pipeline meets it. */
+export function withContentChecks(loader: Loader, picture?: ContentFolder['picture']): Loader {
   return {
-    name: `${loader.name}-with-plans`,
+    name: `${loader.name}-checked`,
     load: async (context) => {
-      const text = readFileSync(PRICING_FILE, 'utf8')
-      const plans = planFactsOf(parseYaml(text, PRICING_FILE))
+      const { text, plans } = readPlans()
+      // Astro keeps entries between builds by their own file's digest, so a change of pricing.yaml clears the collection first.
       const digest = createHash('sha256').update(text).digest('hex')
       if (context.meta.get('plans') !== digest) {
         context.store.clear()
@@ -40,8 +49,16 @@ export function withPlanPlaceholders(loader: Loader): Loader {
       const where = (filePath?: string) => filePath?.replace(`${process.cwd()}/`, '') ?? context.collection
       await loader.load({
         ...context,
-        parseData: (entry) =>
-          context.parseData({ ...entry, data: fillPlanPlaceholdersDeep(entry.data, plans, where(entry.filePath)) }),
+        parseData: async (entry) => {
+          const file = where(entry.filePath)
+          const data = await context.parseData({ ...entry, data: fillPlanPlaceholdersDeep(entry.data, plans, file) })
+          if (!picture) return data
+          const src = picture.field
+            .split('.')
+            .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
+          if (typeof src === 'string' && isUpload(src)) await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field })
+          return data
+        },
         store: {
           ...context.store,
           set: (entry) =>

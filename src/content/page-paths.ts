@@ -1,5 +1,5 @@
 import { pathFor } from '#src/lib/path-for.ts'
-import { POST_TAGS } from './schemas.ts'
+import { FIXED_PAGES, POST_TAGS } from './schemas.ts'
 
 export type PagePath = { path: string; noindex?: boolean; notFoundFile?: string }
 
@@ -14,8 +14,8 @@ export const PLACEHOLDER_PAGES = [
   { slug: 'social-media-management', title: 'Social Media Management' },
 ] as const
 
-export const FIXED_PATHS = ['/', '/about', '/services', '/industries', '/contact', '/pricing', '/privacy-policy', '/careers', '/blogs'] as const
-export type FixedPath = (typeof FIXED_PATHS)[number]
+export type FixedPath = keyof typeof FIXED_PAGES
+export const FIXED_PATHS = Object.keys(FIXED_PAGES) as Array<FixedPath>
 
 export const NOT_FOUND_PAGES = [
   { path: '/__not-found', noindex: true, notFoundFile: '404.html' },

@@ -1,10 +1,8 @@
 import { icons } from 'lucide'
 import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
-import { FRAMES, isUpload, UPLOAD_MAX_BYTES, type Frame, type PictureSource } from '#src/lib/pictures.ts'
+import { FRAMES, isUpload, UPLOAD_MAX_BYTES, type Frame } from '#src/lib/pictures.ts'
 import { monthlyHoursOf } from '#src/lib/plan-placeholders.ts'
-
-// The schemas of every file under content/ (DESIGN.md §4); `.meta()` titles and hints feed the CMS's forms.
 
 const required = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'required' : `expected ${expected}, got ${describe(issue.input)}`
@@ -21,18 +19,20 @@ export const line = z
   .trim()
   .min(1, { error: 'must not be empty' })
 
-export const paragraph = line.meta({ widget: 'text' })
+const paragraph = line.meta({ widget: 'text' })
 
 // Decap saves a date unquoted and YAML reads `2025-05-08` back as a Date at UTC midnight: take the day written, read in
 // UTC so it cannot shift. An unquoted date-time is still refused: its written offset is lost (decision 028).
 const dayAsWritten = (value: unknown) =>
   value instanceof Date && value.toISOString().endsWith('T00:00:00.000Z') ? value.toISOString().slice(0, 10) : value
 
-const slug = line.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const slug = line.regex(SLUG, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
 
 const httpsUrl = line.regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
 
-export const iconName = line
+const iconName = line
   .refine((name) => Object.hasOwn(icons, name), {
     error: 'is not a lucide icon name (see https://lucide.dev/icons, e.g. Handshake)',
   })
@@ -76,18 +76,15 @@ const formSchema = (what: string) =>
 // Each description is what `npm run check:launch` prints and the CMS shows as the field's hint (decision 031).
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name', description: 'Shown in the header, the footer and every page title, e.g. TandemDesk.' }),
-  legalName: line.meta({ title: 'Legal name', description: 'The company as the privacy policy and search engines name it.' }),
+  legalName: line.meta({ description: 'The company as the privacy policy and search engines name it.' }),
   url: httpsUrl.meta({ title: 'Site address', description: 'The public address of the site, without a trailing slash.' }),
-  tagline: line.meta({ title: 'Tagline', description: 'One line under the brand in the footer and in the home page title.' }),
+  tagline: line.meta({ description: 'One line under the brand in the footer and in the home page title.' }),
   description: paragraph.meta({
     title: 'Business description',
     description: 'Two sentences about the business that search engines show with the site.',
   }),
   locale: line.meta({ title: 'Language and region', description: 'For social networks, written like en_US.' }),
-  copyrightYear: whole('a year', 'year')
-    .min(2000)
-    .max(2100)
-    .meta({ title: 'Copyright year', description: 'The year in the footer notice, e.g. 2025.' }),
+  copyrightYear: whole('a year', 'year').min(2000).max(2100).meta({ description: 'The year in the footer notice, e.g. 2025.' }),
   booking: record({
     video: httpsUrl.meta({
       title: 'Video consultation booking page',
@@ -115,15 +112,15 @@ export const siteSchema = record({
   }).meta({ title: 'Affiliate firm' }),
   social: record({
     linkedin: httpsUrl.meta({ title: 'LinkedIn', description: "The business's LinkedIn page, linked from the Contact page." }),
-    facebook: httpsUrl.meta({ title: 'Facebook', description: "The business's Facebook page, linked from the Contact page." }),
-    instagram: httpsUrl.meta({ title: 'Instagram', description: "The business's Instagram profile, linked from the Contact page." }),
+    facebook: httpsUrl.meta({ description: "The business's Facebook page, linked from the Contact page." }),
+    instagram: httpsUrl.meta({ description: "The business's Instagram profile, linked from the Contact page." }),
   }).meta({ title: 'Social profiles' }),
   partners: record({
     medicalBilling: httpsUrl.meta({
       title: 'Medical billing partner',
       description: "The medical revenue-cycle partner's website, linked from the medical billing article.",
     }),
-  }).meta({ title: 'Partners' }),
+  }),
   dataPartnerOptOut: httpsUrl.meta({
     title: 'Data partner opt-out page',
     description: 'The industry opt-out page for interest-based advertising, linked from the privacy policy.',
@@ -138,16 +135,15 @@ export const siteSchema = record({
   }).meta({ title: 'Application forms' }),
   contact: record({
     email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }).meta({
-      title: 'Email',
       description: 'The email address visitors may write to, shown on the Contact page, the privacy policy and the footer.',
     }),
     phone: line
       .regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' })
-      .meta({ title: 'Phone', description: 'The number visitors may call, in international form, e.g. +1 415 000 0000.' }),
+      .meta({ description: 'The number visitors may call, in international form, e.g. +1 415 000 0000.' }),
     address: record({
-      street: line.meta({ title: 'Street', description: 'The street of the postal address in the footer and the privacy policy.' }),
-      city: line.meta({ title: 'City' }),
-      country: line.meta({ title: 'Country' }),
+      street: line.meta({ description: 'The street of the postal address in the footer and the privacy policy.' }),
+      city: line,
+      country: line,
     }).meta({ title: 'Postal address' }),
   }).meta({ title: 'Contact details' }),
 })
@@ -174,35 +170,27 @@ const pictureAlt = z.string({ error: required('text') }).trim().optional().meta(
 const PHOTO_RULES = (frame: Frame) =>
   `A JPEG, PNG, WebP or AVIF of at least ${frame.minWidth}×${frame.minHeight} pixels and at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, or an https:// address with its width and height.`
 
-type PictureFields = { src?: string; alt?: string; width?: number; height?: number }
-type PictureKeys = Record<keyof PictureFields, string>
-const PICTURE_KEYS: PictureKeys = { src: 'src', alt: 'alt', width: 'width', height: 'height' }
+type PictureKeys = Record<'src' | 'alt' | 'width' | 'height', string>
 
 /** A picture's fields agree: alt text with every picture, a size only for an external one (an upload's is read from the file). */
-function pictureRules(picture: PictureFields, keys: PictureKeys, context: z.RefinementCtx) {
-  const issue = (key: keyof PictureFields, message: string) => context.addIssue({ code: 'custom', path: [keys[key]], message })
-  const sized = (['width', 'height'] as const).filter((key) => picture[key] !== undefined)
-  if (!picture.src) {
-    if (picture.alt) issue('src', 'no picture chosen for this alt text: choose one, or clear the alt text')
-    for (const key of sized) issue(key, 'only for an external https:// picture')
-    return
+const pictureRules = (keys: PictureKeys) => (data: Record<string, unknown>, context: z.RefinementCtx) => {
+  const issue = (key: keyof PictureKeys, message: string) => context.addIssue({ code: 'custom', path: [keys[key]], message })
+  const src = (data[keys.src] as string | undefined) ?? ''
+  if (!src && data[keys.alt]) issue('src', 'no picture chosen for this alt text: choose one, or clear the alt text')
+  if (src && !data[keys.alt]) issue('alt', 'required with a picture: describe what it shows')
+  for (const key of ['width', 'height'] as const) {
+    const sized = data[keys[key]] !== undefined
+    if (sized && !src) issue(key, 'only for an external https:// picture')
+    else if (sized && isUpload(src)) issue(key, "only for an external https:// picture: an upload's size is read from the file")
+    else if (!sized && src.startsWith('https://')) issue(key, 'required for an external picture')
   }
-  if (!picture.alt) issue('alt', 'required with a picture: describe what it shows')
-  if (isUpload(picture.src)) for (const key of sized) issue(key, "only for an external https:// picture: an upload's size is read from the file")
-  else if (picture.src.startsWith('https://'))
-    for (const key of (['width', 'height'] as const).filter((key) => picture[key] === undefined)) issue(key, 'required for an external picture')
-}
-
-function pictureSource(picture: PictureFields): PictureSource | undefined {
-  if (!picture.src) return undefined
-  return { src: picture.src, alt: picture.alt ?? '', width: picture.width, height: picture.height }
 }
 
 const toolSchema = record({
   name: line,
   logo: line
     .optional()
-    .meta({ title: 'Logo', description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
+    .meta({ description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
 })
 
 const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
@@ -228,8 +216,8 @@ export const offeringSchema = record({
     width: dimension.optional().meta({ title: 'Width in pixels (external address only)' }),
     height: dimension.optional().meta({ title: 'Height in pixels (external address only)' }),
   })
-    .superRefine((picture, context) => pictureRules(picture, PICTURE_KEYS, context))
-    .transform(pictureSource)
+    .superRefine(pictureRules({ src: 'src', alt: 'alt', width: 'width', height: 'height' }))
+    .transform(({ src, alt = '', width, height }) => (src ? { src, alt, width, height } : undefined))
     .optional()
     .meta({ title: 'Hero photo' }),
   keyTasksHeading: line,
@@ -245,7 +233,7 @@ export const offeringSchema = record({
   compliance: paragraph.optional().meta({ title: 'Compliance statement' }),
   cardTagline: paragraph
     .optional()
-    .meta({ title: 'Card tagline', description: 'Industries: the sentence on the industry card of the Industries page.' }),
+    .meta({ description: 'Industries: the sentence on the industry card of the Industries page.' }),
 })
 
 export type OfferingRecord = z.infer<typeof offeringSchema>
@@ -284,7 +272,7 @@ export const pricingPlanSchema = record({
     error: 'give the hours once: either monthlyHours or weeklyHours',
     path: ['monthlyHours'],
   })
-  .transform((plan) => ({ ...plan, monthlyHours: plan.monthlyHours ?? monthlyHoursOf(plan.weeklyHours ?? 0) }))
+  .transform((plan) => ({ ...plan, monthlyHours: monthlyHoursOf(plan) }))
 
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
 
@@ -300,7 +288,6 @@ export const pricingSchema = record({
   cta: ctaSchema,
 })
 export type Pricing = z.infer<typeof pricingSchema>
-
 
 const faqItemSchema = record({ question: line, answer: paragraph })
 export type FaqItem = z.infer<typeof faqItemSchema>
@@ -419,11 +406,22 @@ const pageHeadSchema = record({
   crumb: line.meta({ title: 'Breadcrumb name' }),
 })
 
-const HEADED_PAGES = ['home', 'about', 'services', 'industries', 'contact', 'pricing', 'privacyPolicy', 'careers', 'blog'] as const
+/** The pages at fixed paths, each with its key in content/page-heads.yaml. */
+export const FIXED_PAGES = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/industries': 'industries',
+  '/contact': 'contact',
+  '/pricing': 'pricing',
+  '/privacy-policy': 'privacyPolicy',
+  '/careers': 'careers',
+  '/blogs': 'blog',
+} as const
 
-export const pageHeadsSchema = record(
-  Object.fromEntries(HEADED_PAGES.map((page) => [page, pageHeadSchema])) as Record<(typeof HEADED_PAGES)[number], typeof pageHeadSchema>,
-)
+type PageHeadKey = (typeof FIXED_PAGES)[keyof typeof FIXED_PAGES]
+const pageHeads = Object.fromEntries(Object.values(FIXED_PAGES).map((key) => [key, pageHeadSchema]))
+export const pageHeadsSchema = record(pageHeads as Record<PageHeadKey, typeof pageHeadSchema>)
 
 const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
 
@@ -449,7 +447,7 @@ export const jobOpeningSchema = record({
   title: line,
   datePosted: z
     .preprocess(dayAsWritten, line.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' }))
-    .meta({ title: 'Date posted', description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
+    .meta({ description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
   applicantCountries: list(line, 'country').meta({
     title: 'Countries applicants may work from',
     description: 'The roles are remote: the countries where applicants must live, e.g. Pakistan (search engines require it).',
@@ -512,11 +510,5 @@ export const postFrontmatterSchema = record({
     )
     .min(1, { error: 'needs at least one tag' })
     .refine((tags) => new Set(tags).size === tags.length, { error: 'lists a tag twice' }),
-}).superRefine((frontmatter, context) =>
-  pictureRules(
-    { src: frontmatter.image, alt: frontmatter.imageAlt, width: frontmatter.imageWidth, height: frontmatter.imageHeight },
-    { src: 'image', alt: 'imageAlt', width: 'imageWidth', height: 'imageHeight' },
-    context,
-  ),
-)
+}).superRefine(pictureRules({ src: 'image', alt: 'imageAlt', width: 'imageWidth', height: 'imageHeight' }))
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>

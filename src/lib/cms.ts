@@ -155,7 +155,7 @@ function cmsCollections(site: Site): Array<CmsCollection> {
       name,
       label: entry.label,
       label_singular: entry.singular,
-      folder: `content/${entry.folder}`,
+      folder: `content/${name}`,
       extension: entry.extension,
       format: article ? 'frontmatter' : 'yaml',
       create: true,

@@ -3,10 +3,6 @@
 /** The label above a service or industry page's heading. */
 export const OFFERING_EYEBROWS = { service: 'Service', industry: 'Industry' } as const
 
-export const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
-
-export const TOOLS_INTRO = 'We work in the software your business already relies on, including the platforms below.'
-
 export const TECH_CATEGORY_TOOLS_SHOWN = 2
 
 export const NEUTRAL_TOOL_ICON = 'AppWindow'
@@ -19,7 +15,10 @@ export function hasTools(page: { tools?: ReadonlyArray<unknown>; techCategories?
 
 export function toolsHeading(page: { kind: 'service' | 'industry'; name: string }): { title: string; intro: string | null } {
   if (page.kind === 'industry') return { title: `Tools We Use in the ${page.name} Industry`, intro: null }
-  return { title: DEFAULT_TOOLS_HEADING, intro: TOOLS_INTRO }
+  return {
+    title: 'Your Preferred Tools and Software',
+    intro: 'We work in the software your business already relies on, including the platforms below.',
+  }
 }
 
 /** `pages` in menu order: only neighbours are compared for a shared place. */

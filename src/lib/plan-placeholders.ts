@@ -2,21 +2,21 @@ import { formatUsd } from './format.ts'
 
 export type PlanFacts = { id: string; price: number; monthlyHours: number; weeklyHours?: number }
 
-/** A year's weeks over its months: a full-time plan's weekly hours as hours a month (40 → 173). */
-export function monthlyHoursOf(weeklyHours: number): number {
-  return Math.round((weeklyHours * 52) / 12)
+/** A plan's hours a month; a full-time plan's weekly hours count a year's weeks over its months (40 → 173). */
+export function monthlyHoursOf(plan: { monthlyHours?: number; weeklyHours?: number }): number {
+  return plan.monthlyHours ?? Math.round(((plan.weeklyHours ?? 0) * 52) / 12)
 }
 
 /** The plans of content/pricing.yaml as written (placeholders are filled before the file is validated). */
 export function planFactsOf(pricing: Record<string, unknown>): Array<PlanFacts> {
   const plans = (pricing.plans ?? []) as Array<Omit<PlanFacts, 'monthlyHours'> & { monthlyHours?: number }>
-  return plans.map((plan) => ({ ...plan, monthlyHours: plan.monthlyHours ?? monthlyHoursOf(plan.weeklyHours ?? 0) }))
+  return plans.map((plan) => ({ ...plan, monthlyHours: monthlyHoursOf(plan) }))
 }
 
 /** `{plan.<id>.<field>}`: a plan's price, its price per hour or its hours, filled in at build time. */
 const PLACEHOLDER = /\{plan\.([a-z0-9-]+)\.([a-zA-Z]+)\}/g
 
-export const PLAN_FIELDS = {
+const PLAN_FIELDS = {
   price: (plan: PlanFacts) => formatUsd(plan.price),
   hourly: (plan: PlanFacts) => `$${(plan.price / plan.monthlyHours).toFixed(2)}`,
   hours: (plan: PlanFacts) => String(plan.monthlyHours),

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX, UPLOADS_DIR, type Frame } from './pictures.ts'
@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX, UPLOADS_DIR, type Frame } from './pict
 /** The formats Astro's image pipeline reads and browsers show, as sharp names them (AVIF is a HEIF container). */
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif'])
 
-export type UploadFacts = { bytes: number; format?: string; width?: number; height?: number }
+type UploadFacts = { bytes: number; format?: string; width?: number; height?: number }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
@@ -36,7 +36,8 @@ export async function checkUpload(
   const fail = (problem: string) => new Error(`${where.file}: ${where.field}: ${src} ${problem}`)
   const name = src.slice(UPLOAD_PREFIX.length)
   const path = join(root, UPLOADS_DIR, name)
-  if (!existsSync(path) || !statSync(path).isFile()) {
+  const stats = statSync(path, { throwIfNoEntry: false })
+  if (!stats?.isFile()) {
     throw fail(`is missing: there is no file ${UPLOADS_DIR}/${name} (upload it in the CMS, or correct the name)`)
   }
   const metadata = await sharp(path)
@@ -46,7 +47,7 @@ export async function checkUpload(
   const format = metadata?.format === 'heif' && metadata.compression !== 'av1' ? 'heic' : metadata?.format
   // As shown: a photo turned by its EXIF orientation swaps its stored width and height.
   const shown = metadata?.autoOrient
-  const problem = uploadProblem({ bytes: statSync(path).size, format, width: shown?.width, height: shown?.height }, frame)
+  const problem = uploadProblem({ bytes: stats.size, format, width: shown?.width, height: shown?.height }, frame)
   if (problem) throw fail(problem)
   return { width: shown!.width, height: shown!.height }
 }
