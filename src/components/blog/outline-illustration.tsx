@@ -1,4 +1,4 @@
-import type { ArticleOutline, OutlineChart } from '#src/lib/illustrations.ts'
+import type { ArticleOutline } from '#src/lib/illustrations.ts'
 
 const ROW_GAP = 44
 const CHART = { x: 450, bottom: 232, width: 112, height: 132 }
@@ -13,8 +13,7 @@ const FIRST_ROW = 98
 
 type OutlineIllustrationProps = { outline: ArticleOutline; labels: boolean; className?: string }
 
-// Inline SVG in the style of the home hero: no request, so the cover never waits for the network. Shapes are grouped
-// by layer, so each style is written once (a card's picture costs the blog index little, docs/quality.md).
+// Inline SVG, one element per layer: the cover never waits for the network and costs the blog index little (docs/quality.md).
 export function OutlineIllustration({ outline, labels, className }: OutlineIllustrationProps) {
   const palette = PALETTES[outline.tone % PALETTES.length]!
   const rows = outline.sections.length
@@ -72,7 +71,7 @@ export function OutlineIllustration({ outline, labels, className }: OutlineIllus
 }
 
 /** The figure's shape: bars in proportion to its values, or a staircase with one step per step. */
-function Chart({ chart, colours }: { chart: OutlineChart; colours: ReadonlyArray<string> }) {
+function Chart({ chart, colours }: { chart: NonNullable<ArticleOutline['chart']>; colours: ReadonlyArray<string> }) {
   if (chart.kind === 'bars') {
     const largest = Math.max(...chart.values, 1)
     const pitch = CHART.height / chart.values.length
