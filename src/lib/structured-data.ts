@@ -10,8 +10,10 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
+import type { Offering } from '#src/content/entries.ts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
+import type { PostSummary } from './posts.ts'
 import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath, type SocialCardFormat } from './seo.ts'
 
@@ -100,14 +102,7 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; 
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-type OfferingPage = {
-  kind: 'service' | 'industry'
-  name: string
-  title: string
-  description: string
-  path: string
-  socialCard?: SocialCardFormat
-}
+type OfferingPage = Pick<Offering, 'kind' | 'name' | 'title' | 'description' | 'path'> & { socialCard?: SocialCardFormat }
 
 export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
   return {
@@ -156,13 +151,8 @@ export function authorFor(site: Pick<Site, 'name'>, label: string): Organization
   return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
-type Article = {
-  id: string
-  title: string
-  excerpt: string
+type Article = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'author' | 'tags'> & {
   publishedTime: string
-  author: string
-  tags: ReadonlyArray<string>
   socialCard?: SocialCardFormat
 }
 
