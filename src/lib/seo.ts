@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'astro/types'
-import type { Thing, WithContext } from 'schema-dts'
+import type { Thing } from 'schema-dts'
 import type { Site } from '#src/content/schemas.ts'
 import type { Picture } from './pictures.ts'
 import { previewValues } from './preview.ts'
@@ -19,7 +19,7 @@ export type HeadTag =
   | { link: HTMLAttributes<'link'> }
   | { 'script:ld+json': JsonLd }
 
-export type JsonLd = WithContext<Thing>
+export type JsonLd = Exclude<Thing, string>
 
 export type MetaInput = {
   title?: string
@@ -109,5 +109,6 @@ export function imagePreload(picture: Picture, sizes: string): HTMLAttributes<'l
 
 /** JSON-LD text whose `<`, `>` and `&` are escaped, so no value can close its script element. */
 export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
+  return json.replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
 }

@@ -1,15 +1,4 @@
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  FAQPage,
-  JobPosting,
-  Offer,
-  Organization,
-  Person,
-  Service,
-  WebSite,
-  WithContext,
-} from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Offer, Organization, Person, Service, WebSite } from 'schema-dts'
 import type { Offering } from '#src/content/entries.ts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
@@ -17,11 +6,9 @@ import type { PostSummary } from './posts.ts'
 import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath, type SocialCardFormat } from './seo.ts'
 
-// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
-const CONTEXT = 'https://schema.org'
-
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
 
+// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
 const organizationId = (site: Site) => `${site.url}/#organization`
 
 /** The organization as other nodes name it: its @id plus enough to stand alone where the reference is not followed. */
@@ -35,7 +22,7 @@ function organizationReference(site: Site) {
   } satisfies Organization
 }
 
-export function organization(site: Site): WithContext<Organization> {
+export function organization(site: Site): Organization {
   // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4); JSON drops the undefined.
   const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
   const { address } = site.contact
@@ -43,7 +30,6 @@ export function organization(site: Site): WithContext<Organization> {
   const telephone = supplied(site.contact.phone)
   const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
   return {
-    '@context': CONTEXT,
     ...organizationReference(site),
     legalName: site.legalName,
     description: site.description,
@@ -60,9 +46,8 @@ export function organization(site: Site): WithContext<Organization> {
   }
 }
 
-export function webSite(site: Site): WithContext<WebSite> {
+export function webSite(site: Site): WebSite {
   return {
-    '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
     name: site.name,
@@ -73,9 +58,8 @@ export function webSite(site: Site): WithContext<WebSite> {
   }
 }
 
-export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
+export function faqPage(items: ReadonlyArray<FaqItem>): FAQPage {
   return {
-    '@context': CONTEXT,
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
       '@type': 'Question',
@@ -86,9 +70,8 @@ export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
 }
 
 /** `trail`: the crumbs after Home, the page last. */
-export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
+export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): BreadcrumbList {
   return {
-    '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
@@ -104,9 +87,8 @@ const AREA_SERVED = 'Worldwide'
 
 type OfferingPage = Pick<Offering, 'kind' | 'name' | 'title' | 'description' | 'path'> & { socialCard?: SocialCardFormat }
 
-export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
+export function offeringService(site: Site, page: OfferingPage): Service {
   return {
-    '@context': CONTEXT,
     '@type': 'Service',
     name: page.title,
     description: page.description,
@@ -133,9 +115,8 @@ function planOffer(site: Site, plan: PricingPlan): Offer {
   }
 }
 
-export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
+export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): Service {
   return {
-    '@context': CONTEXT,
     '@type': 'Service',
     name: `${site.name} virtual assistant plans`,
     description,
@@ -156,10 +137,9 @@ type Article = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'author' | 'tags'>
   socialCard?: SocialCardFormat
 }
 
-export function blogPosting(site: Site, post: Article): WithContext<BlogPosting> {
+export function blogPosting(site: Site, post: Article): BlogPosting {
   const url = absoluteUrl(site.url, `/blogs/${post.id}`)
   return {
-    '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
@@ -192,9 +172,8 @@ function htmlList(heading: string, items: ReadonlyArray<string>): string {
   return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 }
 
-export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting> {
+export function jobPosting(site: Site, job: JobOpening): JobPosting {
   return {
-    '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
     description: [
