@@ -67,7 +67,6 @@ export function svgToPng(svg: string, width: number): Buffer {
 function artworkTree({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): ReactElement {
   const { width, height } = SOCIAL_IMAGE_SIZE
   const [from, to] = GRADIENTS[Math.abs(variant) % GRADIENTS.length]!
-  const gradient = `linear-gradient(135deg, ${from} 0%, ${to} 100%)`
   const titleSize = title.length > 70 ? 52 : title.length > 45 ? 60 : 70
   return (
     <div
@@ -75,7 +74,7 @@ function artworkTree({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput)
         width,
         height,
         display: 'flex',
-        backgroundImage: gradient,
+        backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
         color: '#ffffff',
         fontFamily: 'Inter',
         position: 'relative',
