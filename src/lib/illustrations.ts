@@ -1,12 +1,11 @@
 import type { Figure } from './figure.server.ts'
 import { truncate } from './seo.ts'
 
-// The default pictures are drawn from each page's own data, so they show its subject and never repeat its heading
-// (DESIGN.md §4, docs/decisions/029-pictures-drawn-from-data-and-uploads.md).
+// Drawn from each page's own data, never repeating its heading (docs/decisions/029-pictures-drawn-from-data-and-uploads.md).
 
-export const BOARD_TASKS = 5
-export const BOARD_TOOLS = 4
-export const OUTLINE_SECTIONS = 5
+const BOARD_TASKS = 5
+const BOARD_TOOLS = 4
+const OUTLINE_SECTIONS = 5
 
 /** Characters that fit a row of each drawing at its type size, in the widest common system font. */
 const TASK_CHARS = 31
@@ -19,12 +18,7 @@ const LONG_HEADING = 60
 
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
-export type WorkBoard = {
-  alt: string
-  icon: string
-  tasks: ReadonlyArray<{ title: string; icon?: string }>
-  tools: ReadonlyArray<ReadonlyArray<string>>
-}
+export type WorkBoard = ReturnType<typeof workBoard>
 
 type OfferingData = {
   icon: string
@@ -34,13 +28,11 @@ type OfferingData = {
 }
 
 /** A service or industry page's key tasks as rows of a work board, with its tools pinned beside it. */
-export function workBoard(page: OfferingData): WorkBoard {
+export function workBoard(page: OfferingData) {
   const tasks = page.keyTasks.slice(0, BOARD_TASKS)
+  const pinned = page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? []
   const tools: Array<{ name: string; lines: Array<string> }> = []
-  for (const { name } of (page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? []).slice(
-    0,
-    BOARD_TOOLS,
-  )) {
+  for (const { name } of pinned.slice(0, BOARD_TOOLS)) {
     const lines = wrapName(name)
     if (tools.reduce((count, tool) => count + tool.lines.length, lines.length) > TOOL_LINES) break
     tools.push({ name, lines })
@@ -64,25 +56,16 @@ function wrapName(name: string): Array<string> {
   return first ? [first, truncate(words.join(' '), TOOL_LINE_CHARS)] : [truncate(name, TOOL_LINE_CHARS)]
 }
 
-export type OutlineChart = { kind: 'bars'; values: ReadonlyArray<number> } | { kind: 'steps'; count: number }
-
-export type ArticleOutline = {
-  alt: string
-  /** For cards, where the rows are drawn as bars. */
-  shortAlt: string
-  sections: ReadonlyArray<{ title: string; length: number }>
-  chart?: OutlineChart
-  /** Picks the drawing's colours: the place of the article's first tag in the tag list. */
-  tone: number
-}
+export type ArticleOutline = ReturnType<typeof articleOutline>
 
 /** An article's section headings as a numbered outline beside its figure's shape; without sections, its tags. */
 export function articleOutline(article: {
   sections: ReadonlyArray<string>
   figures: ReadonlyArray<Figure>
   tags: ReadonlyArray<string>
+  /** Picks the drawing's colours: the place of the article's first tag in the tag list. */
   tone: number
-}): ArticleOutline {
+}) {
   const total = article.sections.length
   const rows = (total > 0 ? article.sections : article.tags).slice(0, OUTLINE_SECTIONS)
   const count = `${total} section${total === 1 ? '' : 's'}`
@@ -100,7 +83,7 @@ export function articleOutline(article: {
     chart:
       figure &&
       (figure.kind === 'bars'
-        ? { kind: 'bars', values: figure.items.map((item) => item.value) }
-        : { kind: 'steps', count: figure.items.length }),
+        ? { kind: 'bars' as const, values: figure.items.map((item) => item.value) }
+        : { kind: 'steps' as const, count: figure.items.length }),
   }
 }

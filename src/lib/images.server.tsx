@@ -5,13 +5,13 @@ import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import type { ReactElement } from 'react'
 import satori from 'satori'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
 import { iconNode } from './icons.server.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
-// What a social card shows: the page's title, an eyebrow and an icon on a brand gradient.
+/** A social card: the page's title, an eyebrow and an icon on a brand gradient. */
 export type ArtworkInput = {
   title: string
   brand: string
@@ -21,14 +21,12 @@ export type ArtworkInput = {
   variant?: number
 }
 
-// Cached in .cache/images/ by input and drawing code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
+// Cached in .cache/images/ by input and by this module's code (DESIGN.md §2: satori lays out, resvg renders, sharp encodes).
 const CACHE_DIR = join(process.cwd(), '.cache', 'images')
+const DRAWING_CODE = readFileSync(new URL(import.meta.url))
 
 async function cached(input: unknown, make: () => Promise<Buffer>): Promise<Buffer> {
-  const drawing =
-    [renderArtwork, figureTree, circle, text, ...Object.values(ENCODERS)].join('') +
-    JSON.stringify([GRADIENTS, BAR_COLOURS, INK, MUTED, BRAND, flex, centred])
-  const file = join(CACHE_DIR, createHash('sha256').update(drawing).update(JSON.stringify(input)).digest('hex'))
+  const file = join(CACHE_DIR, createHash('sha256').update(DRAWING_CODE).update(JSON.stringify(input)).digest('hex'))
   if (existsSync(file)) return readFileSync(file)
   const bytes = await make()
   mkdirSync(CACHE_DIR, { recursive: true })
@@ -58,18 +56,25 @@ const centred = { ...flex, justifyContent: 'center' } as const
 const circle = (size: number, backgroundColor: string) => ({ width: size, height: size, borderRadius: 9999, backgroundColor })
 const text = (fontSize: number, fontWeight: number) => ({ display: 'flex', fontSize, fontWeight })
 
-async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): Promise<Buffer> {
+async function draw(tree: ReactElement, { width, height }: { width: number; height: number }, scale = 1): Promise<Sharp> {
+  return sharp(svgToPng(await satori(tree, { width, height, fonts: ARTWORK_FONTS }), width * scale))
+}
+
+export function svgToPng(svg: string, width: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
+}
+
+function artworkTree({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput): ReactElement {
   const { width, height } = SOCIAL_IMAGE_SIZE
   const [from, to] = GRADIENTS[Math.abs(variant) % GRADIENTS.length]!
-  const gradient = `linear-gradient(135deg, ${from} 0%, ${to} 100%)`
   const titleSize = title.length > 70 ? 52 : title.length > 45 ? 60 : 70
-  const card = (
+  return (
     <div
       style={{
         width,
         height,
         display: 'flex',
-        backgroundImage: gradient,
+        backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
         color: '#ffffff',
         fontFamily: 'Inter',
         position: 'relative',
@@ -135,12 +140,12 @@ async function renderArtwork({ title, eyebrow, icon, brand, variant = 0 }: Artwo
       </div>
     </div>
   )
-  const svg = await satori(card, { width, height, fonts: ARTWORK_FONTS })
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 }
 
 export function socialCardPng(input: ArtworkInput): Promise<Buffer> {
-  return cached({ card: input }, async () => ENCODERS.png(await renderArtwork(input)))
+  return cached({ card: input }, async () =>
+    (await draw(artworkTree(input), SOCIAL_IMAGE_SIZE)).png({ compressionLevel: 9 }).toBuffer(),
+  )
 }
 
 /** An uploaded photo as a social card: cropped to the card's shape from its centre (the hero and cover crop the same way). */
@@ -151,10 +156,6 @@ export function socialPhotoJpeg(src: string): Promise<Buffer> {
   return cached({ photo: digest, width, height }, () =>
     sharp(file).resize(width, height, { fit: 'cover', position: 'centre' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
   )
-}
-
-export function logoPng(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 }
 
 const INK = '#0f172a'
@@ -213,15 +214,9 @@ function figureTree(figure: Figure): ReactElement {
   )
 }
 
-const ENCODERS = {
-  png: (png: Buffer) => sharp(png).png({ compressionLevel: 9 }).toBuffer(),
-  avif: (png: Buffer) => sharp(png).avif({ quality: 60, effort: 2 }).toBuffer(),
-  webp: (png: Buffer) => sharp(png).webp({ quality: 85, effort: 4 }).toBuffer(),
-} as const
-
 export function figureImage(figure: Figure, format: 'avif' | 'webp'): Promise<Buffer> {
   return cached({ figure, format }, async () => {
-    const svg = await satori(figureTree(figure), { width: FIGURE_WIDTH, height: figureHeight(figure), fonts: ARTWORK_FONTS })
-    return ENCODERS[format](new Resvg(svg, { fitTo: { mode: 'width', value: FIGURE_WIDTH * FIGURE_SCALE } }).render().asPng())
+    const image = await draw(figureTree(figure), { width: FIGURE_WIDTH, height: figureHeight(figure) }, FIGURE_SCALE)
+    return (format === 'avif' ? image.avif({ quality: 60, effort: 2 }) : image.webp({ quality: 85, effort: 4 })).toBuffer()
   })
 }

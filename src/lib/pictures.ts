@@ -37,5 +37,4 @@ export type Picture = {
   alt: string
 }
 
-/** The picture fields of a record, as written. */
 export type PictureSource = { src: string; alt: string; width?: number; height?: number }

@@ -1,4 +1,5 @@
-import type { Thing, WithContext } from 'schema-dts'
+import type { HTMLAttributes } from 'astro/types'
+import type { Thing } from 'schema-dts'
 import type { Site } from '#src/content/schemas.ts'
 import type { Picture } from './pictures.ts'
 import { previewValues } from './preview.ts'
@@ -15,13 +16,10 @@ export type HeadTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: 'link'; rel: string; href: string }
+  | { link: HTMLAttributes<'link'> }
   | { 'script:ld+json': JsonLd }
-  | { preloadImage: ImagePreload }
 
-/** The candidates the largest image is drawn from, announced in <head> so it is fetched beside the stylesheet. */
-export type ImagePreload = { href?: string; srcSet?: string; sizes?: string; type?: string }
-export type JsonLd = WithContext<Thing>
+export type JsonLd = Exclude<Thing, string>
 
 export type MetaInput = {
   title?: string
@@ -64,15 +62,14 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
   const description = input.descriptionVerbatim ? input.description : truncate(input.description, DESCRIPTION_MAX_LENGTH)
   const ownCard = !input.noindex && input.path !== undefined
   const cardFormat = ownCard ? (input.socialCard ?? 'png') : 'png'
-  const imagePath = socialImagePath(ownCard ? input.path! : '/', cardFormat)
   const imageAlt = formatTitle(site, input.noindex ? undefined : input.title)
-  const imageUrl = absoluteUrl(site.url, imagePath)
+  const imageUrl = absoluteUrl(site.url, socialImagePath(ownCard ? input.path! : '/', cardFormat))
   const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]
   // A preview build (content/site.yaml still has preview values) keeps every page out of search.
   if (input.noindex || previewValues(site).length > 0) tags.push({ name: 'robots', content: 'noindex' })
   if (input.path !== undefined) {
     const url = absoluteUrl(site.url, input.path)
-    tags.push({ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url })
+    tags.push({ link: { rel: 'canonical', href: url } }, { property: 'og:url', content: url })
   }
   tags.push(
     { property: 'og:type', content: input.article ? 'article' : 'website' },
@@ -96,18 +93,22 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
-  if (input.lcpImage) tags.push({ preloadImage: imagePreload(input.lcpImage.picture, input.lcpImage.sizes) })
+  if (input.lcpImage) {
+    const candidates = imagePreload(input.lcpImage.picture, input.lcpImage.sizes)
+    tags.push({ link: { rel: 'preload', as: 'image', ...candidates, fetchpriority: 'high' } })
+  }
   return tags
 }
 
 /** The candidates <picture> would choose from: AVIF when built, else the WebP list, else the single file. */
-export function imagePreload(picture: Picture, sizes: string): ImagePreload {
-  if (picture.avifSrcSet) return { srcSet: picture.avifSrcSet, sizes, type: 'image/avif' }
-  if (picture.srcSet) return { srcSet: picture.srcSet, sizes }
+export function imagePreload(picture: Picture, sizes: string): HTMLAttributes<'link'> {
+  if (picture.avifSrcSet) return { imagesrcset: picture.avifSrcSet, imagesizes: sizes, type: 'image/avif' }
+  if (picture.srcSet) return { imagesrcset: picture.srcSet, imagesizes: sizes }
   return { href: picture.src }
 }
 
 /** JSON-LD text whose `<`, `>` and `&` are escaped, so no value can close its script element. */
 export function jsonLdScript(data: JsonLd): string {
-  return JSON.stringify(data).replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
+  return json.replace(/[<>&]/g, (character) => `\\u00${character.charCodeAt(0).toString(16)}`)
 }

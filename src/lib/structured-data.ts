@@ -1,25 +1,14 @@
-import type {
-  BlogPosting,
-  BreadcrumbList,
-  FAQPage,
-  JobPosting,
-  Offer,
-  Organization,
-  Person,
-  Service,
-  WebSite,
-  WithContext,
-} from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Offer, Organization, Person, Service, WebSite } from 'schema-dts'
+import type { Offering } from '#src/content/entries.ts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
+import type { PostSummary } from './posts.ts'
 import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath, type SocialCardFormat } from './seo.ts'
 
-// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
-const CONTEXT = 'https://schema.org'
-
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
 
+// Organization and WebSite once, on the home page; other nodes refer to it by @id (docs/decisions/010-social-cards-and-structured-data.md).
 const organizationId = (site: Site) => `${site.url}/#organization`
 
 /** The organization as other nodes name it: its @id plus enough to stand alone where the reference is not followed. */
@@ -33,7 +22,7 @@ function organizationReference(site: Site) {
   } satisfies Organization
 }
 
-export function organization(site: Site): WithContext<Organization> {
+export function organization(site: Site): Organization {
   // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4); JSON drops the undefined.
   const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
   const { address } = site.contact
@@ -41,7 +30,6 @@ export function organization(site: Site): WithContext<Organization> {
   const telephone = supplied(site.contact.phone)
   const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
   return {
-    '@context': CONTEXT,
     ...organizationReference(site),
     legalName: site.legalName,
     description: site.description,
@@ -58,9 +46,8 @@ export function organization(site: Site): WithContext<Organization> {
   }
 }
 
-export function webSite(site: Site): WithContext<WebSite> {
+export function webSite(site: Site): WebSite {
   return {
-    '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
     name: site.name,
@@ -71,9 +58,8 @@ export function webSite(site: Site): WithContext<WebSite> {
   }
 }
 
-export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
+export function faqPage(items: ReadonlyArray<FaqItem>): FAQPage {
   return {
-    '@context': CONTEXT,
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
       '@type': 'Question',
@@ -84,9 +70,8 @@ export function faqPage(items: ReadonlyArray<FaqItem>): WithContext<FAQPage> {
 }
 
 /** `trail`: the crumbs after Home, the page last. */
-export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): WithContext<BreadcrumbList> {
+export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; path: string }>): BreadcrumbList {
   return {
-    '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
@@ -100,18 +85,10 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; 
 /** Virtual assistants are placed remotely, in all time zones (specification §1). */
 const AREA_SERVED = 'Worldwide'
 
-type OfferingPage = {
-  kind: 'service' | 'industry'
-  name: string
-  title: string
-  description: string
-  path: string
-  socialCard?: SocialCardFormat
-}
+type OfferingPage = Pick<Offering, 'kind' | 'name' | 'title' | 'description' | 'path'> & { socialCard?: SocialCardFormat }
 
-export function offeringService(site: Site, page: OfferingPage): WithContext<Service> {
+export function offeringService(site: Site, page: OfferingPage): Service {
   return {
-    '@context': CONTEXT,
     '@type': 'Service',
     name: page.title,
     description: page.description,
@@ -138,9 +115,8 @@ function planOffer(site: Site, plan: PricingPlan): Offer {
   }
 }
 
-export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): WithContext<Service> {
+export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): Service {
   return {
-    '@context': CONTEXT,
     '@type': 'Service',
     name: `${site.name} virtual assistant plans`,
     description,
@@ -156,20 +132,14 @@ export function authorFor(site: Pick<Site, 'name'>, label: string): Organization
   return { '@type': /\bteam\b/i.test(label) || label === site.name ? 'Organization' : 'Person', name: label }
 }
 
-type Article = {
-  id: string
-  title: string
-  excerpt: string
+type Article = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'author' | 'tags'> & {
   publishedTime: string
-  author: string
-  tags: ReadonlyArray<string>
   socialCard?: SocialCardFormat
 }
 
-export function blogPosting(site: Site, post: Article): WithContext<BlogPosting> {
+export function blogPosting(site: Site, post: Article): BlogPosting {
   const url = absoluteUrl(site.url, `/blogs/${post.id}`)
   return {
-    '@context': CONTEXT,
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
@@ -202,9 +172,8 @@ function htmlList(heading: string, items: ReadonlyArray<string>): string {
   return `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
 }
 
-export function jobPosting(site: Site, job: JobOpening): WithContext<JobPosting> {
+export function jobPosting(site: Site, job: JobOpening): JobPosting {
   return {
-    '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
     description: [

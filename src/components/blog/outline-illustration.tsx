@@ -1,4 +1,4 @@
-import type { ArticleOutline, OutlineChart } from '#src/lib/illustrations.ts'
+import type { ArticleOutline } from '#src/lib/illustrations.ts'
 
 const ROW_GAP = 44
 const CHART = { x: 450, bottom: 232, width: 112, height: 132 }
@@ -13,8 +13,7 @@ const FIRST_ROW = 98
 
 type OutlineIllustrationProps = { outline: ArticleOutline; labels: boolean; className?: string }
 
-// Inline SVG in the style of the home hero: no request, so the cover never waits for the network. Shapes are grouped
-// by layer, so each style is written once (a card's picture costs the blog index little, docs/quality.md).
+// Inline SVG, one element per layer: the cover never waits for the network and costs the blog index little (docs/quality.md).
 export function OutlineIllustration({ outline, labels, className }: OutlineIllustrationProps) {
   const palette = PALETTES[outline.tone % PALETTES.length]!
   const rows = outline.sections.length
@@ -62,7 +61,9 @@ export function OutlineIllustration({ outline, labels, className }: OutlineIllus
         <g>
           <rect x="432" y="56" width="148" height="196" rx="18" className="fill-white stroke-accent-300" strokeWidth="2" />
           <path d="M454 80h60" strokeWidth="8" strokeLinecap="round" className="stroke-accent-100" />
-          <Chart chart={outline.chart} colours={palette.bars} />
+          {chartBoxes(outline.chart).map((box, index) => (
+            <rect key={index} {...box} rx="4" className={palette.bars[index % 2]} />
+          ))}
         </g>
       ) : null}
       <rect x="470" y="264" width="44" height="44" rx="13" className="fill-brand-600" />
@@ -72,36 +73,21 @@ export function OutlineIllustration({ outline, labels, className }: OutlineIllus
 }
 
 /** The figure's shape: bars in proportion to its values, or a staircase with one step per step. */
-function Chart({ chart, colours }: { chart: OutlineChart; colours: ReadonlyArray<string> }) {
+function chartBoxes(chart: NonNullable<ArticleOutline['chart']>) {
   if (chart.kind === 'bars') {
     const largest = Math.max(...chart.values, 1)
     const pitch = CHART.height / chart.values.length
     const thickness = Math.min(18, pitch - 6)
-    return chart.values.map((value, index) => (
-      <rect
-        key={index}
-        x={CHART.x}
-        y={Math.round(CHART.bottom - CHART.height + index * pitch + (pitch - thickness) / 2)}
-        width={Math.round(6 + (value / largest) * (CHART.width - 6))}
-        height={Math.round(thickness)}
-        rx="4"
-        className={colours[index % 2]}
-      />
-    ))
+    return chart.values.map((value, index) => ({
+      x: CHART.x,
+      y: Math.round(CHART.bottom - CHART.height + index * pitch + (pitch - thickness) / 2),
+      width: Math.round(6 + (value / largest) * (CHART.width - 6)),
+      height: Math.round(thickness),
+    }))
   }
   const pitch = CHART.width / chart.count
   return Array.from({ length: chart.count }, (_, index) => {
     const height = Math.round(((index + 1) / chart.count) * (CHART.height - 12))
-    return (
-      <rect
-        key={index}
-        x={Math.round(CHART.x + index * pitch)}
-        y={CHART.bottom - height}
-        width={Math.round(pitch - 4)}
-        height={height}
-        rx="4"
-        className={colours[index % 2]}
-      />
-    )
+    return { x: Math.round(CHART.x + index * pitch), y: CHART.bottom - height, width: Math.round(pitch - 4), height }
   })
 }

@@ -7,8 +7,7 @@ const FIRST_ROW = 106
 const TOOL_GAP = 28
 const WRAP_GAP = 15
 
-// Inline SVG in the style of the home hero: no request, so the hero text stays the largest paint. Rows share one
-// path or text element per layer, since every page but the articles must fit one round trip (docs/quality.md).
+// Inline SVG, one element per layer: the hero text stays the largest paint and the page fits one round trip (docs/quality.md).
 export function WorkBoardIllustration({ board, className }: { board: WorkBoard; className?: string }) {
   const rows = board.tasks.length
   // The gap above each line of the tools card: a new tool, or the second line of a long name.

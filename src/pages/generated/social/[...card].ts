@@ -38,25 +38,15 @@ async function socialCards(): Promise<Map<string, Card>> {
     else art(page.path, { title: page.title, eyebrow: OFFERING_EYEBROWS[page.kind], icon: page.icon, variant: index })
   })
   for (const [index, post] of (await getPosts()).entries()) {
-    if (post.uploadedCover) cards.set(pathFor.post(post.id), { photo: post.uploadedCover })
-    else
-      art(pathFor.post(post.id), {
-        title: post.title,
-        eyebrow: post.tags.slice(0, 2).join(' · '),
-        icon: 'Newspaper',
-        variant: index,
-      })
+    const path = pathFor.post(post.id)
+    if (post.uploadedCover) cards.set(path, { photo: post.uploadedCover })
+    else art(path, { title: post.title, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index })
   }
   for (const [index, tag] of POST_TAGS.entries()) {
     art(pathFor.tag(tag), { title: `Articles about ${tag}`, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
   }
   for (const [index, job] of (await getJobs()).entries()) {
-    art(pathFor.job(job.id), {
-      title: job.title,
-      eyebrow: `Careers · ${job.type}`,
-      icon: 'Briefcase',
-      variant: index,
-    })
+    art(pathFor.job(job.id), { title: job.title, eyebrow: `Careers · ${job.type}`, icon: 'Briefcase', variant: index })
   }
   for (const { path, noindex } of await getPagePaths()) {
     if (!noindex && !cards.has(path)) throw new Error(`social cards: no card for the indexable page ${path}`)

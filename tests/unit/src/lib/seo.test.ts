@@ -21,7 +21,7 @@ function contents(tags: Array<HeadTag>, key: string): Array<string> {
 }
 
 function canonicals(tags: Array<HeadTag>): Array<string> {
-  return tags.filter((tag) => 'rel' in tag && tag.rel === 'canonical').map((tag) => String((tag as { href: string }).href))
+  return tags.flatMap((tag) => ('link' in tag && tag.link.rel === 'canonical' ? [String(tag.link.href)] : []))
 }
 
 test('the title follows "Page | TandemDesk"; the home page gets the brand and tagline', () => {
@@ -152,20 +152,30 @@ test('the largest image on load is preloaded with the candidates and sizes <pict
     alt: 'A cover',
   }
   const tags = head({ description: 'An article.', path: '/blogs/a', lcpImage: { picture: cover, sizes: '100vw' } })
-  expect(tags.filter((tag) => 'preloadImage' in tag)).toEqual([
-    { preloadImage: { srcSet: cover.avifSrcSet, sizes: '100vw', type: 'image/avif' } },
+  const preloads = (tags: Array<HeadTag>) => tags.filter((tag) => 'link' in tag && tag.link.rel === 'preload')
+  expect(preloads(tags)).toEqual([
+    {
+      link: {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: cover.avifSrcSet,
+        imagesizes: '100vw',
+        type: 'image/avif',
+        fetchpriority: 'high',
+      },
+    },
   ])
-  expect(head({ description: 'A page.', path: '/about' }).some((tag) => 'preloadImage' in tag)).toBe(false)
-  expect(imagePreload({ ...cover, avifSrcSet: undefined }, '50vw')).toEqual({ srcSet: cover.srcSet, sizes: '50vw' })
+  expect(preloads(head({ description: 'A page.', path: '/about' }))).toEqual([])
+  expect(imagePreload({ ...cover, avifSrcSet: undefined }, '50vw')).toEqual({ imagesrcset: cover.srcSet, imagesizes: '50vw' })
   expect(imagePreload({ src: 'https://images.example/a.jpg', width: 800, height: 400, alt: 'x' }, '50vw')).toEqual({
     href: 'https://images.example/a.jpg',
   })
 })
 
 test('JSON-LD text escapes <, > and & so no value can close its script element, and still parses to the same data', () => {
-  const data = { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)</script> & co' } as const
+  const data = { '@type': 'Thing', name: '</script><script>alert(1)</script> & co' } as const
   const text = jsonLdScript(data)
   expect(text).not.toMatch(/[<>&]/)
   expect(text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026 co')
-  expect(JSON.parse(text)).toEqual(data)
+  expect(JSON.parse(text)).toEqual({ '@context': 'https://schema.org', ...data })
 })
