@@ -47,12 +47,11 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
   if (!required) field.required = false
   if (schema.description) field.hint = schema.description
   if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
-  const { minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
+  const { items = {}, minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
   switch (schema.type) {
     case 'object':
-      return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
+      return { ...field, widget: 'object', fields: toFields(schema) }
     case 'array': {
-      const items = schema.items ?? {}
       if (items.enum)
         return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
       if (items.type !== 'object') return { ...field, widget: 'list', field: toField(singular(name), items, true) }
@@ -71,10 +70,9 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     }
     case 'boolean':
       return { ...field, widget: 'boolean', default: false }
-    default: {
-      const pattern: CmsField['pattern'] = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
-      return { ...field, widget: schema.widget ?? 'string', ...(maxLength === undefined ? {} : { pattern }) }
-    }
+    default:
+      if (maxLength !== undefined) field.pattern = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
+      return { ...field, widget: schema.widget ?? 'string' }
   }
 }
 
@@ -111,15 +109,19 @@ export type CmsCollection = {
   files?: Array<{ name: string; label: string; file: string; fields: Array<CmsField> }>
 }
 
-const ARTICLE_FIELDS: Record<string, Partial<CmsField>> = {
-  publishedAt: {
-    label: 'Published',
-    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
-    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
-  },
+function articleFields(fields: Array<CmsField>): Array<CmsField> {
+  Object.assign(
+    fields.find((field) => field.name === 'publishedAt')!,
+    {
+      label: 'Published',
+      hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+    },
+  )
+  return [...fields, { name: 'body', label: 'Article', widget: 'markdown' }]
 }
 
-function markPreviewFields(fields: Array<CmsField>, site: Site): Array<CmsField> {
+function markPreviewFields(fields: Array<CmsField>, site: Site): void {
   const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
   for (const [path, field] of leaves(fields)) {
     const value = previews.get(path)
@@ -127,7 +129,6 @@ function markPreviewFields(fields: Array<CmsField>, site: Site): Array<CmsField>
     const note = `Preview value (${value}): replace it with the real one before going live.`
     Object.assign(field, { label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note })
   }
-  return fields
 }
 
 const COLLECTION_ORDER = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
@@ -143,26 +144,17 @@ function cmsCollections(site: Site): Array<CmsCollection> {
       extension: entry.extension,
       format: article ? 'frontmatter' : 'yaml',
       create: true,
-      ...(article ? {} : { delete: true, identifier_field: entry.summary }),
+      identifier_field: entry.summary,
       slug: '{{slug}}',
       summary: `{{${entry.summary}}}`,
-      fields: article
-        ? [
-            ...fieldsFromSchema(entry.schema).map((field) => ({ ...field, ...ARTICLE_FIELDS[field.name] })),
-            { name: 'body', label: 'Article', widget: 'markdown' },
-          ]
-        : fieldsFromSchema(entry.schema),
+      fields: article ? articleFields(fieldsFromSchema(entry.schema)) : fieldsFromSchema(entry.schema),
     }
   })
   const files = Object.entries(CONTENT_FILES) as Array<[string, ContentFile]>
   const file = ([name, entry]: [string, ContentFile]) => {
     const fields = fieldsFromSchema(entry.schema)
-    return {
-      name,
-      label: entry.label,
-      file: `content/${entry.file}`,
-      fields: name === 'site' ? markPreviewFields(fields, site) : fields,
-    }
+    if (name === 'site') markPreviewFields(fields, site)
+    return { name, label: entry.label, file: `content/${entry.file}`, fields }
   }
   const single = files
     .filter(([, entry]) => !entry.group)
