@@ -18,7 +18,7 @@ import { ServicesPage } from '#src/components/layout/services-page.tsx'
 import { SiteFooter } from '#src/components/layout/site-footer.tsx'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import type { Offering } from '#src/content/entries.ts'
-import { formatSchemaError, POST_TAGS, type FaqItem, type Home, type Site } from '#src/content/schemas.ts'
+import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
@@ -26,20 +26,9 @@ import { headerItems } from '#src/lib/navigation.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
-import { searchablePosts, selectRelatedPosts, type PostSummary } from '#src/lib/posts.ts'
+import { searchablePosts, selectRelatedPosts } from '#src/lib/posts.ts'
 import { calculatorPlans } from '#src/lib/savings.ts'
-
-/** What a preview needs from other entries, as the last build read them (src/pages/admin/previews.js.ts). */
-export type PreviewContext = {
-  site: Site
-  plans: ReadonlyArray<PlanFacts>
-  home: Home
-  faq: ReadonlyArray<FaqItem>
-  offeringCta: { title: string; text: string }
-  services: ReadonlyArray<Offering>
-  industries: ReadonlyArray<Offering>
-  posts: ReadonlyArray<PostSummary>
-}
+import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 
 /** The entry being edited: its file name (slug), its fields as the editor holds them, and the address of an upload. */
 export type PreviewEntry = { slug: string; data: Record<string, unknown>; assetUrl: (path: string) => string }
