@@ -14,6 +14,8 @@ const STATE_COOKIE = '__Host-cms-oauth-state'
 const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax'
 // Long enough to sign in at GitHub, short enough that a stolen popup URL is soon useless.
 const STATE_MAX_AGE_SECONDS = 600
+const POPUP_POLICY = "style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const github = (env: OAuthEnv) => env.GITHUB_OAUTH_BASE_URL ?? 'https://github.com'
 
 type Outcome = { status: number; title: string; text: string; message: string }
 
@@ -52,14 +54,7 @@ async function page(origin: string, { status, title, text, message }: Outcome): 
   opener.postMessage("authorizing:github", origin)
 })()`
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script))
-  const policy = [
-    "default-src 'none'",
-    `script-src 'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`,
-    "style-src 'unsafe-inline'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ]
+  const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -80,7 +75,7 @@ async function page(origin: string, { status, title, text, message }: Outcome): 
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': policy.join('; '),
+      'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${hash}'; ${POPUP_POLICY}`,
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
       'Set-Cookie': `${STATE_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`,
@@ -92,17 +87,16 @@ async function page(origin: string, { status, title, text, message }: Outcome): 
 function startSignIn(url: URL, env: OAuthEnv): Response | Outcome {
   if (!env.GITHUB_CLIENT_ID) return notConfigured('GITHUB_CLIENT_ID')
   const state = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  const authorize = new URL(`${env.GITHUB_OAUTH_BASE_URL ?? 'https://github.com'}/login/oauth/authorize`)
-  authorize.search = new URLSearchParams({
+  const query = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID,
     redirect_uri: `${url.origin}/callback`,
     scope: 'repo',
     state,
-  }).toString()
+  })
   return new Response(null, {
     status: 302,
     headers: {
-      Location: authorize.toString(),
+      Location: `${github(env)}/login/oauth/authorize?${query}`,
       'Cache-Control': 'no-store',
       'Set-Cookie': `${STATE_COOKIE}=${state}; ${COOKIE_ATTRIBUTES}; Max-Age=${STATE_MAX_AGE_SECONDS}`,
     },
@@ -140,7 +134,7 @@ async function finishSignIn(request: Request, url: URL, env: OAuthEnv, fetcher: 
   const failed = (text: string) => failure(502, 'GitHub sign-in failed', `${text} Close this window and sign in again.`, text)
   let reply: { access_token?: unknown; error?: unknown }
   try {
-    const response = await fetcher(`${env.GITHUB_OAUTH_BASE_URL ?? 'https://github.com'}/login/oauth/access_token`, {
+    const response = await fetcher(`${github(env)}/login/oauth/access_token`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({
