@@ -57,9 +57,7 @@ function previewPicture(source: PictureSource, frame: Frame, assetUrl: PreviewEn
   return { src: assetUrl(source.src), alt: source.alt, width: frame.width, height: frame.height }
 }
 
-type FileName = keyof typeof CONTENT_FILES
-
-function fileRecord<N extends FileName>(name: N, entry: PreviewEntry, context: PreviewContext) {
+function fileRecord<N extends keyof typeof CONTENT_FILES>(name: N, entry: PreviewEntry, context: PreviewContext) {
   const { schema, file } = CONTENT_FILES[name]
   return parse(schema, entry.data, `content/${file}`, context.plans) as z.output<(typeof CONTENT_FILES)[N]['schema']>
 }
@@ -79,10 +77,8 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
   const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
   const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site, tags: POST_TAGS })
-  reportRemovals(
-    removed.map((removal) => ({ ...removal, file })),
-    () => {},
-  )
+  const removals = removed.map((removal) => ({ ...removal, file }))
+  reportRemovals(removals, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
   const path = pathFor.post(entry.slug)
   return (
@@ -96,10 +92,8 @@ function article(entry: PreviewEntry, context: PreviewContext) {
 }
 
 function job(entry: PreviewEntry, context: PreviewContext) {
-  const opening = {
-    ...parse(CONTENT_FOLDERS.jobs.schema, entry.data, `content/jobs/${entry.slug}.yaml`, context.plans),
-    id: entry.slug,
-  }
+  const file = `content/jobs/${entry.slug}.yaml`
+  const opening = { ...parse(CONTENT_FOLDERS.jobs.schema, entry.data, file, context.plans), id: entry.slug }
   const { forms } = context.site
   return (
     <JobDetail
@@ -108,8 +102,6 @@ function job(entry: PreviewEntry, context: PreviewContext) {
     />
   )
 }
-
-type Preview = (entry: PreviewEntry, context: PreviewContext) => React.ReactElement
 
 // By a folder collection's or a file's name; page heads and site details have no page, so Decap lists their fields.
 export const PREVIEW_PAGES = {
@@ -190,4 +182,4 @@ export const PREVIEW_PAGES = {
       </>
     )
   },
-} satisfies Record<string, Preview>
+} satisfies Record<string, (entry: PreviewEntry, context: PreviewContext) => React.ReactElement>
