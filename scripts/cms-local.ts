@@ -27,8 +27,7 @@ backend.on('exit', (code) => {
   stop(code ?? 1)
 })
 
-// The built /admin page allows only what production needs; this one may also reach the local backend, so it is
-// answered here and every other request goes to the site's own handler.
+// Only this /admin page may reach the local backend (the built one allows what production needs): it is answered here.
 const localAdmin = adminHtml(readRecord('site'), { localBackend: true })
 const site = createStaticHandler(buildDir, { log: null })
 const front = createServer((incoming, outgoing) => {

@@ -54,7 +54,8 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     case 'array': {
       if (items.enum)
         return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
-      if (items.type !== 'object') return { ...field, widget: 'list', field: toField(singular(name), items, true) }
+      if (items.type !== 'object')
+        return { ...field, widget: 'list', field: toField(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true) }
       const fields = toFields(items)
       const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
       return { ...field, widget: 'list', collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
@@ -74,10 +75,6 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
       if (maxLength !== undefined) field.pattern = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
       return { ...field, widget: schema.widget ?? 'string' }
   }
-}
-
-function singular(name: string): string {
-  return humanize(name.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
 }
 
 function toFields(schema: JsonSchema): Array<CmsField> {

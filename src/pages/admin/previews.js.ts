@@ -5,7 +5,6 @@ import { getPosts } from '#src/content/posts.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
-/** What a preview needs from other entries, as this build reads them. */
 export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
 
 async function previewContext() {
