@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'netlify/functions/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,4 +1,2 @@
-import { handleSignIn, type OAuthEnv } from '#src/lib/github-oauth.ts'
-
 // Cloudflare Pages Function at /auth; the secrets are the Pages project's environment variables (docs/deploy.md).
-export const onRequest = ({ request, env }: { request: Request; env: OAuthEnv }) => handleSignIn(request, env, fetch)
+export { handleSignIn as onRequest } from './github-sign-in.ts'

@@ -18,7 +18,7 @@ import { ServicesPage } from '#src/components/layout/services-page.tsx'
 import { SiteFooter } from '#src/components/layout/site-footer.tsx'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import type { Offering } from '#src/content/entries.ts'
-import { formatSchemaError, POST_TAGS, type FaqItem, type Home, type Site } from '#src/content/schemas.ts'
+import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
@@ -26,20 +26,9 @@ import { headerItems } from '#src/lib/navigation.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
-import { searchablePosts, selectRelatedPosts, type PostSummary } from '#src/lib/posts.ts'
+import { searchablePosts, selectRelatedPosts } from '#src/lib/posts.ts'
 import { calculatorPlans } from '#src/lib/savings.ts'
-
-/** What a preview needs from other entries, as the last build read them (src/pages/admin/previews.js.ts). */
-export type PreviewContext = {
-  site: Site
-  plans: ReadonlyArray<PlanFacts>
-  home: Home
-  faq: ReadonlyArray<FaqItem>
-  offeringCta: { title: string; text: string }
-  services: ReadonlyArray<Offering>
-  industries: ReadonlyArray<Offering>
-  posts: ReadonlyArray<PostSummary>
-}
+import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 
 /** The entry being edited: its file name (slug), its fields as the editor holds them, and the address of an upload. */
 export type PreviewEntry = { slug: string; data: Record<string, unknown>; assetUrl: (path: string) => string }
@@ -68,9 +57,7 @@ function previewPicture(source: PictureSource, frame: Frame, assetUrl: PreviewEn
   return { src: assetUrl(source.src), alt: source.alt, width: frame.width, height: frame.height }
 }
 
-type FileName = keyof typeof CONTENT_FILES
-
-function fileRecord<N extends FileName>(name: N, entry: PreviewEntry, context: PreviewContext) {
+function fileRecord<N extends keyof typeof CONTENT_FILES>(name: N, entry: PreviewEntry, context: PreviewContext) {
   const { schema, file } = CONTENT_FILES[name]
   return parse(schema, entry.data, `content/${file}`, context.plans) as z.output<(typeof CONTENT_FILES)[N]['schema']>
 }
@@ -104,10 +91,8 @@ function article(entry: PreviewEntry, context: PreviewContext) {
 }
 
 function job(entry: PreviewEntry, context: PreviewContext) {
-  const opening = {
-    ...parse(CONTENT_FOLDERS.jobs.schema, entry.data, `content/jobs/${entry.slug}.yaml`, context.plans),
-    id: entry.slug,
-  }
+  const file = `content/jobs/${entry.slug}.yaml`
+  const opening = { ...parse(CONTENT_FOLDERS.jobs.schema, entry.data, file, context.plans), id: entry.slug }
   const { forms } = context.site
   return (
     <JobDetail
@@ -116,8 +101,6 @@ function job(entry: PreviewEntry, context: PreviewContext) {
     />
   )
 }
-
-type Preview = (entry: PreviewEntry, context: PreviewContext) => React.ReactElement
 
 // By a folder collection's or a file's name; page heads and site details have no page, so Decap lists their fields.
 export const PREVIEW_PAGES = {
@@ -198,4 +181,4 @@ export const PREVIEW_PAGES = {
       </>
     )
   },
-} satisfies Record<string, Preview>
+} satisfies Record<string, (entry: PreviewEntry, context: PreviewContext) => React.ReactElement>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import siteCss from '#src/styles/app.css?inline'
-import { PREVIEW_PAGES, type PreviewContext } from './preview-pages.tsx'
+import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
+import { PREVIEW_PAGES } from './preview-pages.tsx'
 
 // What this bundle uses of the globals decap-cms.js defines (https://decapcms.org/docs/customization/).
 type DecapEntry = { get(key: 'slug'): string | undefined; get(key: 'data'): { toJS(): Record<string, unknown> } | undefined }

@@ -14,17 +14,6 @@ export const ADMIN_PREVIEWS = 'previews.js'
 
 export const LOCAL_BACKEND_PORT = 8081
 
-// Sign-in is the site's own /auth (functions/); Decap checks the popup's messages against exactly this origin.
-export function cmsBackend(site: Pick<Site, 'url'>, env: NodeJS.ProcessEnv = process.env) {
-  return {
-    name: 'github',
-    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
-    branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    base_url: env.CMS_OAUTH_URL ?? new URL(site.url).origin,
-    auth_endpoint: 'auth',
-  }
-}
-
 type JsonSchema = z.core.JSONSchema.JSONSchema & { widget?: string; items?: JsonSchema; properties?: Record<string, JsonSchema> }
 
 export type CmsField = {
@@ -39,7 +28,6 @@ export type CmsField = {
   multiple?: boolean
   min?: number
   max?: number
-  min_items?: number
   value_type?: 'int' | 'float'
   pattern?: [string, string]
   collapsed?: boolean
@@ -59,19 +47,18 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
   if (!required) field.required = false
   if (schema.description) field.hint = schema.description
   if (schema.enum) return { ...field, widget: 'select', options: schema.enum }
-  const { minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
+  const { items = {}, minItems, minimum, exclusiveMinimum, maximum, maxLength } = schema
   switch (schema.type) {
     case 'object':
-      return { ...field, widget: 'object', collapsed: false, fields: toFields(schema) }
+      return { ...field, widget: 'object', fields: toFields(schema) }
     case 'array': {
-      const items = schema.items ?? {}
       if (items.enum)
         return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
-      const list: CmsField = { ...field, widget: 'list', ...(minItems ? { min_items: minItems } : {}) }
-      if (items.type !== 'object') return { ...list, field: toField(singular(name), items, true) }
+      if (items.type !== 'object')
+        return { ...field, widget: 'list', field: toField(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true) }
       const fields = toFields(items)
       const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
-      return { ...list, collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
+      return { ...field, widget: 'list', collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
     }
     case 'integer':
     case 'number': {
@@ -84,15 +71,10 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     }
     case 'boolean':
       return { ...field, widget: 'boolean', default: false }
-    default: {
-      const pattern: CmsField['pattern'] = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
-      return { ...field, widget: schema.widget ?? 'string', ...(maxLength === undefined ? {} : { pattern }) }
-    }
+    default:
+      if (maxLength !== undefined) field.pattern = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
+      return { ...field, widget: schema.widget ?? 'string' }
   }
-}
-
-function singular(name: string): string {
-  return humanize(name.replace(/ies$/, 'y').replace(/s$/, '')).toLowerCase()
 }
 
 function toFields(schema: JsonSchema): Array<CmsField> {
@@ -104,18 +86,16 @@ function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
+function leaves(fields: Array<CmsField>, path: Array<string> = []): Array<[string, CmsField]> {
+  return fields.flatMap((field) => {
+    const at = [...path, field.name]
+    return field.fields ? leaves(field.fields, at) : [[at.join('.'), field] as const]
+  })
+}
+
 /** What each field is, by dotted path: the hint the CMS shows, which `npm run check:launch` prints too. */
 export function fieldDescriptions(schema: z.ZodType): Map<string, string> {
-  const descriptions = new Map<string, string>()
-  const walk = (fields: Array<CmsField>, path: Array<string>): void => {
-    for (const field of fields) {
-      const at = [...path, field.name]
-      if (field.fields) walk(field.fields, at)
-      else descriptions.set(at.join('.'), field.hint ?? field.label)
-    }
-  }
-  walk(fieldsFromSchema(schema), [])
-  return descriptions
+  return new Map(leaves(fieldsFromSchema(schema)).map(([path, field]) => [path, field.hint ?? field.label]))
 }
 
 export type CmsCollection = {
@@ -126,29 +106,31 @@ export type CmsCollection = {
   files?: Array<{ name: string; label: string; file: string; fields: Array<CmsField> }>
 }
 
-const ARTICLE_FIELDS: Record<string, Partial<CmsField>> = {
-  publishedAt: {
-    label: 'Published',
-    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
-    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
-  },
+function articleFields(fields: Array<CmsField>): Array<CmsField> {
+  Object.assign(
+    fields.find((field) => field.name === 'publishedAt')!,
+    {
+      label: 'Published',
+      hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+    },
+  )
+  return [...fields, { name: 'body', label: 'Article', widget: 'markdown' }]
 }
 
-function markPreviewFields(fields: Array<CmsField>, previews: Map<string, string>, path: Array<string> = []): Array<CmsField> {
-  return fields.map((field) => {
-    const at = [...path, field.name]
-    if (field.fields) return { ...field, fields: markPreviewFields(field.fields, previews, at) }
-    const value = previews.get(at.join('.'))
-    if (value === undefined) return field
+function markPreviewFields(fields: Array<CmsField>, site: Site): void {
+  const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
+  for (const [path, field] of leaves(fields)) {
+    const value = previews.get(path)
+    if (value === undefined) continue
     const note = `Preview value (${value}): replace it with the real one before going live.`
-    return { ...field, label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note }
-  })
+    Object.assign(field, { label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note })
+  }
 }
 
 const COLLECTION_ORDER = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
 
 function cmsCollections(site: Site): Array<CmsCollection> {
-  const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
   const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) => {
     const article = entry.extension === 'md'
     return {
@@ -159,26 +141,17 @@ function cmsCollections(site: Site): Array<CmsCollection> {
       extension: entry.extension,
       format: article ? 'frontmatter' : 'yaml',
       create: true,
-      ...(article ? {} : { delete: true, identifier_field: entry.summary }),
+      identifier_field: entry.summary,
       slug: '{{slug}}',
       summary: `{{${entry.summary}}}`,
-      fields: article
-        ? [
-            ...fieldsFromSchema(entry.schema).map((field) => ({ ...field, ...ARTICLE_FIELDS[field.name] })),
-            { name: 'body', label: 'Article', widget: 'markdown' },
-          ]
-        : fieldsFromSchema(entry.schema),
+      fields: article ? articleFields(fieldsFromSchema(entry.schema)) : fieldsFromSchema(entry.schema),
     }
   })
   const files = Object.entries(CONTENT_FILES) as Array<[string, ContentFile]>
   const file = ([name, entry]: [string, ContentFile]) => {
     const fields = fieldsFromSchema(entry.schema)
-    return {
-      name,
-      label: entry.label,
-      file: `content/${entry.file}`,
-      fields: name === 'site' ? markPreviewFields(fields, previews) : fields,
-    }
+    if (name === 'site') markPreviewFields(fields, site)
+    return { name, label: entry.label, file: `content/${entry.file}`, fields }
   }
   const single = files
     .filter(([, entry]) => !entry.group)
@@ -189,7 +162,14 @@ function cmsCollections(site: Site): Array<CmsCollection> {
 
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   return {
-    backend: cmsBackend(site, env),
+    // Sign-in is the site's own /auth (functions/); Decap checks the popup's messages against exactly this origin.
+    backend: {
+      name: 'github',
+      repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+      branch: env.CMS_GITHUB_BRANCH ?? 'main',
+      base_url: env.CMS_OAUTH_URL ?? new URL(site.url).origin,
+      auth_endpoint: 'auth',
+    },
     // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
     publish_mode: 'editorial_workflow',
     // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
@@ -216,8 +196,6 @@ export function adminCsp({ localBackend = false } = {}): string {
     "frame-src 'self' blob:",
   ].join('; ')
 }
-
-export const ADMIN_CSP = adminCsp()
 
 export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {}): string {
   return `<!doctype html>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, inject, test } from 'vitest'
 import { parse } from 'yaml'
-import { ADMIN_CSP, ADMIN_PATH, ADMIN_PREVIEWS, cmsConfig } from '#src/lib/cms.ts'
+import { ADMIN_PATH, ADMIN_PREVIEWS, adminCsp, cmsConfig } from '#src/lib/cms.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { ADMIN_HTML } from './site-checks.ts'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
@@ -14,7 +14,7 @@ const adminHtml = readFileSync(join(buildDir, ADMIN_HTML), 'utf8')
 
 test('the CMS page is noindex and carries its own policy', () => {
   expect(adminHtml).toContain('<meta name="robots" content="noindex, nofollow">')
-  expect(adminHtml).toContain(`content="${ADMIN_CSP}"`)
+  expect(adminHtml).toContain(`content="${adminCsp()}"`)
   expect(readdirSync(join(buildDir, 'admin'))).toEqual(expect.arrayContaining(['config.yml', 'decap-cms.js']))
   expect(readdirSync(join(buildDir, 'admin')).some((name) => name.endsWith('.map'))).toBe(false)
   expect(parse(readFileSync(join(buildDir, 'admin', 'config.yml'), 'utf8'))).toEqual(

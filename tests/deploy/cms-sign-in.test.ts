@@ -11,7 +11,7 @@ import { freePort } from '../../server/loopback.ts'
 /**
  * The CMS's GitHub sign-in as Cloudflare Pages runs it: functions/auth.ts and functions/callback.ts under
  * `wrangler pages dev`, beside the built site, against a local stand-in for GitHub's two OAuth endpoints (offline).
- * One instance has both secrets, one lacks the client secret. tests/unit/src/lib/github-oauth.test.ts covers the rest.
+ * One instance has both secrets, one lacks the client secret. tests/unit/functions/github-sign-in.test.ts covers the rest.
  */
 
 const cloudflareSkipped = process.env.DEPLOY_CLOUDFLARE_SKIPPED

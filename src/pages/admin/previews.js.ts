@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import { build, type Rolldown } from 'vite'
-import type { PreviewContext } from '#src/cms/preview-pages.tsx'
 import { getOfferings, getRecord } from '#src/content/entries.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
-async function previewContext(): Promise<PreviewContext> {
+export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
+
+async function previewContext() {
   const [site, pricing, home, faq, offeringPage, services, industries, posts] = await Promise.all([
     getRecord('site'),
     getRecord('pricing'),
@@ -36,8 +37,7 @@ export async function GET() {
     build: {
       write: false,
       emptyOutDir: false,
-      // A classic script runs right after decap-cms.js, before Decap has fetched its configuration: the templates are
-      // registered before any editor opens (a module ran later, after a warm-cache editor had opened without them).
+      // A classic script, run right after decap-cms.js: the templates are registered before any editor opens.
       rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false, format: 'iife' } },
     },
   })) as Rolldown.RolldownOutput

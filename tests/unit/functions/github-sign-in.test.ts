@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
-import { handleSignIn, type OAuthEnv } from '#src/lib/github-oauth.ts'
-import { runPopup } from '../../../fixtures/sign-in-popup.ts'
+import { handleSignIn, type OAuthEnv } from '../../../functions/github-sign-in.ts'
+import { runPopup } from '../../fixtures/sign-in-popup.ts'
 
 // GitHub's OAuth web flow (docs.github.com "Authorizing OAuth apps") and Decap's popup handshake
 // (docs/decisions/030-cms-sign-in-and-admin-policy.md); tests/deploy/cms-sign-in.test.ts runs the same under wrangler.
@@ -31,8 +31,8 @@ function callback(query: string, cookieState: string | undefined) {
 
 test('/auth redirects to GitHub with the client id, repo scope, our callback and a random state kept in a cookie', async () => {
   const { fetcher } = granted()
-  const first = await handleSignIn(new Request(`${SITE}/auth?provider=github&site_id=x&scope=repo`), env, fetcher)
-  const second = await handleSignIn(new Request(`${SITE}/auth`), env, fetcher)
+  const first = await handleSignIn({ request: new Request(`${SITE}/auth?provider=github&site_id=x&scope=repo`), env }, fetcher)
+  const second = await handleSignIn({ request: new Request(`${SITE}/auth`), env }, fetcher)
   expect(first.status).toBe(302)
   const location = new URL(first.headers.get('location')!)
   expect(`${location.origin}${location.pathname}`).toBe(`${GITHUB}/login/oauth/authorize`)
@@ -49,7 +49,7 @@ test('/auth redirects to GitHub with the client id, repo scope, our callback and
 
 test('a granted sign-in exchanges the code with the secret and posts the token to the site’s own origin only', async () => {
   const { exchanges, fetcher } = granted()
-  const response = await handleSignIn(callback('code=code-1&state=abc', 'abc'), env, fetcher)
+  const response = await handleSignIn({ request: callback('code=code-1&state=abc', 'abc'), env }, fetcher)
   expect(response.status).toBe(200)
   expect(exchanges).toEqual([
     {
@@ -70,7 +70,7 @@ test('a granted sign-in exchanges the code with the secret and posts the token t
 
 test('the popup page’s policy allows its own script by hash and nothing else', async () => {
   const { fetcher } = granted()
-  const response = await handleSignIn(callback('code=code-1&state=abc', 'abc'), env, fetcher)
+  const response = await handleSignIn({ request: callback('code=code-1&state=abc', 'abc'), env }, fetcher)
   const script = /<script>([\s\S]*?)<\/script>/.exec(await response.text())![1]!
   const { createHash } = await import('node:crypto')
   const hash = createHash('sha256').update(script).digest('base64')
@@ -86,7 +86,7 @@ test('a state that does not match the cookie, or no cookie, is refused before an
     ['code=code-1', 'abc'],
   ] as const) {
     const { exchanges, fetcher } = granted()
-    const response = await handleSignIn(callback(query, cookie), env, fetcher)
+    const response = await handleSignIn({ request: callback(query, cookie), env }, fetcher)
     expect(response.status, query).toBe(403)
     expect(exchanges).toEqual([])
     const html = await response.text()
@@ -97,7 +97,10 @@ test('a state that does not match the cookie, or no cookie, is refused before an
 
 test('a denied authorization posts an error and no token, without asking GitHub for one', async () => {
   const { exchanges, fetcher } = granted()
-  const response = await handleSignIn(callback('error=access_denied&error_description=denied&state=abc', 'abc'), env, fetcher)
+  const response = await handleSignIn(
+    { request: callback('error=access_denied&error_description=denied&state=abc', 'abc'), env },
+    fetcher,
+  )
   expect(exchanges).toEqual([])
   const html = await response.text()
   expect(html).toContain('GitHub sign-in was cancelled.')
@@ -117,7 +120,7 @@ test('GitHub refusing the code, failing or being unreachable ends in an error pa
   ]
   const messages = []
   for (const { fetcher } of cases) {
-    const response = await handleSignIn(callback('code=code-1&state=abc', 'abc'), env, fetcher)
+    const response = await handleSignIn({ request: callback('code=code-1&state=abc', 'abc'), env }, fetcher)
     expect(response.status).toBe(502)
     const html = await response.text()
     expect(html).not.toContain('<script>x')
@@ -132,8 +135,11 @@ test('GitHub refusing the code, failing or being unreachable ends in an error pa
 
 test('a missing client id or secret is a clear 500 page naming the setting, with no stack trace', async () => {
   const { exchanges, fetcher } = granted()
-  const noSecret = await handleSignIn(callback('code=code-1&state=abc', 'abc'), { GITHUB_CLIENT_ID: 'client-123' }, fetcher)
-  const noId = await handleSignIn(new Request(`${SITE}/auth`), {}, fetcher)
+  const noSecret = await handleSignIn(
+    { request: callback('code=code-1&state=abc', 'abc'), env: { GITHUB_CLIENT_ID: 'client-123' } },
+    fetcher,
+  )
+  const noId = await handleSignIn({ request: new Request(`${SITE}/auth`), env: {} }, fetcher)
   expect([noSecret.status, noId.status]).toEqual([500, 500])
   const [secretPage, idPage] = [await noSecret.text(), await noId.text()]
   expect(secretPage).toContain('<h1 style="font-size: 1.25rem">Sign-in is not set up</h1>')
@@ -152,13 +158,13 @@ test('an unexpected failure is a 500 page without the error’s detail; other pa
         throw new Error('secret detail')
       },
     } as OAuthEnv
-    const response = await handleSignIn(new Request(`${SITE}/auth`), broken, fetch)
+    const response = await handleSignIn({ request: new Request(`${SITE}/auth`), env: broken }, fetch)
     expect(response.status).toBe(500)
     expect(await response.text()).not.toContain('secret detail')
     expect(error).toHaveBeenCalledOnce()
   } finally {
     error.mockRestore()
   }
-  expect((await handleSignIn(new Request(`${SITE}/auth`, { method: 'POST' }), env, fetch)).status).toBe(405)
-  expect((await handleSignIn(new Request(`${SITE}/other`), env, fetch)).status).toBe(404)
+  expect((await handleSignIn({ request: new Request(`${SITE}/auth`, { method: 'POST' }), env }, fetch)).status).toBe(405)
+  expect((await handleSignIn({ request: new Request(`${SITE}/other`), env }, fetch)).status).toBe(404)
 })
