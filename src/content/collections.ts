@@ -31,7 +31,12 @@ export const CONTENT_FILES = {
   home: { file: 'pages/home.yaml', schema: schemas.homeSchema, label: 'Home page', group: 'pages' },
   about: { file: 'pages/about.yaml', schema: schemas.aboutSchema, label: 'Who We Are', group: 'pages' },
   servicesPage: { file: 'pages/services.yaml', schema: schemas.servicesPageSchema, label: 'Services page', group: 'pages' },
-  industriesPage: { file: 'pages/industries.yaml', schema: schemas.industriesPageSchema, label: 'Industries page', group: 'pages' },
+  industriesPage: {
+    file: 'pages/industries.yaml',
+    schema: schemas.industriesPageSchema,
+    label: 'Industries page',
+    group: 'pages',
+  },
   offeringPage: {
     file: 'pages/offering.yaml',
     schema: schemas.offeringPageSchema,
@@ -40,7 +45,12 @@ export const CONTENT_FILES = {
   },
   contact: { file: 'pages/contact.yaml', schema: schemas.contactSchema, label: 'Contact page', group: 'pages' },
   privacy: { file: 'pages/privacy-policy.yaml', schema: schemas.privacySchema, label: 'Privacy policy', group: 'pages' },
-  pageHeads: { file: 'page-heads.yaml', schema: schemas.pageHeadsSchema, label: 'Page titles and search descriptions', group: 'pages' },
+  pageHeads: {
+    file: 'page-heads.yaml',
+    schema: schemas.pageHeadsSchema,
+    label: 'Page titles and search descriptions',
+    group: 'pages',
+  },
   blogOrder: { file: 'blog-order.yaml', schema: schemas.blogOrderSchema, label: 'Order of the articles', group: 'pages' },
   navigation: { file: 'navigation.yaml', schema: schemas.navigationSchema, label: 'Menu and footer links', group: 'pages' },
 } as const satisfies Record<string, ContentFile>

@@ -46,7 +46,11 @@ export type NavigationItem = { name: string; href: string }
 export type HeaderItem = NavigationItem & { items?: ReadonlyArray<NavigationItem> }
 
 export async function getNavigation() {
-  const [navigation, services, industries] = await Promise.all([getRecord('navigation'), getOfferings('service'), getOfferings('industry')])
+  const [navigation, services, industries] = await Promise.all([
+    getRecord('navigation'),
+    getOfferings('service'),
+    getOfferings('industry'),
+  ])
   const link = (page: Offering) => ({ name: page.name, href: page.path })
   const header = headerItems(navigation.header, { services: services.map(link), industries: industries.map(link) })
   return { header, footer: navigation.footer }
@@ -56,7 +60,11 @@ export async function getPageHead(path: FixedPath) {
   return (await getRecord('pageHeads'))[FIXED_PAGES[path]]
 }
 
-export async function getFixedPageHead(path: FixedPath, jsonLd: ReadonlyArray<JsonLd> = [], lcpImage?: MetaInput['lcpImage']): Promise<MetaInput> {
+export async function getFixedPageHead(
+  path: FixedPath,
+  jsonLd: ReadonlyArray<JsonLd> = [],
+  lcpImage?: MetaInput['lcpImage'],
+): Promise<MetaInput> {
   const [site, head] = await Promise.all([getRecord('site'), getPageHead(path)])
   const trail = path === '/' ? [] : [breadcrumbList(site, [{ name: head.crumb, path }])]
   return { title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage }

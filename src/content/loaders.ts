@@ -56,7 +56,8 @@ export function withContentChecks(loader: Loader, picture?: ContentFolder['pictu
           const src = picture.field
             .split('.')
             .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data)
-          if (typeof src === 'string' && isUpload(src)) await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field })
+          if (typeof src === 'string' && isUpload(src))
+            await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field })
           return data
         },
         store: {

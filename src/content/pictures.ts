@@ -1,14 +1,28 @@
 import type { ImageMetadata } from 'astro'
 import { getImage } from 'astro:assets'
-import { FRAMES, isUpload, PICTURE_WIDTHS, UPLOAD_PREFIX, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
+import {
+  FRAMES,
+  isUpload,
+  PICTURE_WIDTHS,
+  UPLOAD_PREFIX,
+  type Frame,
+  type Picture,
+  type PictureSource,
+} from '#src/lib/pictures.ts'
 import { checkUpload } from '#src/lib/uploads.server.ts'
 import type { Offering } from './entries.ts'
 
 // Uploads go through Astro's image pipeline: each file a module, imported only when a page shows it.
-const UPLOADS = import.meta.glob<{ default: ImageMetadata }>('/src/assets/uploads/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}')
+const UPLOADS = import.meta.glob<{ default: ImageMetadata }>(
+  '/src/assets/uploads/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
+)
 
 /** A record's picture as the page shows it: an upload cropped to the frame in AVIF and WebP, or an external one as written. */
-export async function resolvePicture(source: PictureSource, frame: Frame, where: { file: string; field: string }): Promise<Picture> {
+export async function resolvePicture(
+  source: PictureSource,
+  frame: Frame,
+  where: { file: string; field: string },
+): Promise<Picture> {
   if (!isUpload(source.src)) return { src: source.src, alt: source.alt, width: source.width!, height: source.height! }
   // Sizes come from the check: reading them off Astro's image module would publish the original file as well.
   const size = await checkUpload(source.src, frame, where)

@@ -38,7 +38,8 @@ const iconName = line
   })
   .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
-const whole = (expected: string, unit: string) => z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
+const whole = (expected: string, unit: string) =>
+  z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
 
 const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
 
@@ -88,8 +89,7 @@ export const siteSchema = record({
   booking: record({
     video: httpsUrl.meta({
       title: 'Video consultation booking page',
-      description:
-        'The free video (Zoom) consultation booking page: every consultation button opens it, in a new tab.',
+      description: 'The free video (Zoom) consultation booking page: every consultation button opens it, in a new tab.',
     }),
     phone: httpsUrl.meta({
       title: 'Phone consultation booking page',
@@ -101,14 +101,20 @@ export const siteSchema = record({
       title: 'Consultation button text',
       description: 'The main call to action on every page; it opens the video consultation booking page.',
     }),
-    shortLabel: line.meta({ title: 'Consultation button text in the header', description: 'A shorter wording where space is tight.' }),
+    shortLabel: line.meta({
+      title: 'Consultation button text in the header',
+      description: 'A shorter wording where space is tight.',
+    }),
   }).meta({ title: 'Consultation call to action' }),
   affiliate: record({
     name: line.meta({
       title: 'Affiliate firm name',
       description: "The affiliate business process outsourcing firm's name, linked from the About page.",
     }),
-    url: httpsUrl.meta({ title: 'Affiliate firm website', description: "The affiliate firm's website, linked from the About page." }),
+    url: httpsUrl.meta({
+      title: 'Affiliate firm website',
+      description: "The affiliate firm's website, linked from the About page.",
+    }),
   }).meta({ title: 'Affiliate firm' }),
   social: record({
     linkedin: httpsUrl.meta({ title: 'LinkedIn', description: "The business's LinkedIn page, linked from the Contact page." }),
@@ -131,7 +137,9 @@ export const siteSchema = record({
       description: 'Where the application forms load from and post their resize messages from, e.g. https://forms.zohopublic.com',
     }),
     jobApplication: formSchema('job application').meta({ title: 'Job application form' }),
-    newsletterApplication: formSchema('email-marketing-newsletter opening').meta({ title: 'Newsletter opening application form' }),
+    newsletterApplication: formSchema('email-marketing-newsletter opening').meta({
+      title: 'Newsletter opening application form',
+    }),
   }).meta({ title: 'Application forms' }),
   contact: record({
     email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }).meta({
@@ -162,10 +170,14 @@ const pictureSrc = z
     error: 'must be an uploaded picture (/uploads/<file>, a JPEG, PNG, WebP or AVIF) or an https:// address',
   })
 
-const pictureAlt = z.string({ error: required('text') }).trim().optional().meta({
-  title: 'Photo description (alt text)',
-  description: 'Required with a photo: what it shows, for people who cannot see it.',
-})
+const pictureAlt = z
+  .string({ error: required('text') })
+  .trim()
+  .optional()
+  .meta({
+    title: 'Photo description (alt text)',
+    description: 'Required with a photo: what it shows, for people who cannot see it.',
+  })
 
 const PHOTO_RULES = (frame: Frame) =>
   `A JPEG, PNG, WebP or AVIF of at least ${frame.minWidth}×${frame.minHeight} pixels and at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, or an https:// address with its width and height.`
@@ -252,7 +264,8 @@ export const pricingPlanSchema = record({
   period: line,
   hours: line.meta({
     title: 'Hours label',
-    description: 'Write the number as {plan.<id>.hours} (a month) or {plan.<id>.weeklyHours} (a week), e.g. "{plan.starter.hours} hours of VA support".',
+    description:
+      'Write the number as {plan.<id>.hours} (a month) or {plan.<id>.weeklyHours} (a week), e.g. "{plan.starter.hours} hours of VA support".',
   }),
   monthlyHours: wholeHours.optional().meta({
     title: 'Hours a month',
@@ -504,7 +517,8 @@ export const postFrontmatterSchema = record({
   tags: z
     .array(
       z.enum(POST_TAGS, {
-        error: (issue) => (typeof issue.input === 'string' ? `unknown tag ${JSON.stringify(issue.input)}` : required('a tag')(issue)),
+        error: (issue) =>
+          typeof issue.input === 'string' ? `unknown tag ${JSON.stringify(issue.input)}` : required('a tag')(issue),
       }),
       { error: required('a list of tags') },
     )

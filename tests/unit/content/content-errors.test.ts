@@ -35,13 +35,20 @@ function syncWith(file: string, edit: (text: string) => string): { status: numbe
   }
 }
 
-test('a page record with an unknown field and a field of the wrong type names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
-  const { status, output } = syncWith('content/faq.yaml', (text) => `colour: red\n${text.replace(/question: .*/, 'question: [1, 2]')}`)
-  expect(status).not.toBe(0)
-  expect(output).toContain('content/faq.yaml')
-  expect(output).toContain('colour: unknown field')
-  expect(output).toContain('items.0.question: expected text, got a list')
-})
+test(
+  'a page record with an unknown field and a field of the wrong type names the file and both fields',
+  { timeout: SYNC_TIMEOUT_MS },
+  () => {
+    const { status, output } = syncWith(
+      'content/faq.yaml',
+      (text) => `colour: red\n${text.replace(/question: .*/, 'question: [1, 2]')}`,
+    )
+    expect(status).not.toBe(0)
+    expect(output).toContain('content/faq.yaml')
+    expect(output).toContain('colour: unknown field')
+    expect(output).toContain('items.0.question: expected text, got a list')
+  },
+)
 
 test('a service whose order is a word names the file and the field', { timeout: SYNC_TIMEOUT_MS }, () => {
   const { status, output } = syncWith('content/services/sales.yaml', (text) => text.replace(/^order: .*$/m, 'order: first'))
@@ -50,20 +57,31 @@ test('a service whose order is a word names the file and the field', { timeout: 
   expect(output).toContain('order: expected a number, got "first"')
 })
 
-test('a hero photo that was never uploaded names the file, the field and where the file should be', { timeout: SYNC_TIMEOUT_MS }, () => {
-  const { status, output } = syncWith('content/services/sales.yaml', (text) => `${text}heroImage:\n  src: /uploads/team.jpg\n  alt: Our team\n`)
-  expect(status).not.toBe(0)
-  expect(output).toContain(
-    'content/services/sales.yaml: heroImage.src: /uploads/team.jpg is missing: there is no file src/assets/uploads/team.jpg',
-  )
-})
+test(
+  'a hero photo that was never uploaded names the file, the field and where the file should be',
+  { timeout: SYNC_TIMEOUT_MS },
+  () => {
+    const { status, output } = syncWith(
+      'content/services/sales.yaml',
+      (text) => `${text}heroImage:\n  src: /uploads/team.jpg\n  alt: Our team\n`,
+    )
+    expect(status).not.toBe(0)
+    expect(output).toContain(
+      'content/services/sales.yaml: heroImage.src: /uploads/team.jpg is missing: there is no file src/assets/uploads/team.jpg',
+    )
+  },
+)
 
-test('an article with an unknown tag and an unquoted date-time names the file and both fields', { timeout: SYNC_TIMEOUT_MS }, () => {
-  const { status, output } = syncWith('content/blog/ai-agents-transforming-customer-service.md', (text) =>
-    text.replace(/^tags: \["AI"/m, 'tags: ["Cooking"').replace(/^publishedAt: .*$/m, 'publishedAt: 2025-05-19T09:00:00-07:00'),
-  )
-  expect(status).not.toBe(0)
-  expect(output).toContain('content/blog/ai-agents-transforming-customer-service.md')
-  expect(output).toContain('tags.0: unknown tag "Cooking"')
-  expect(output).toContain('publishedAt: expected a quoted date string, got a date (quote it)')
-})
+test(
+  'an article with an unknown tag and an unquoted date-time names the file and both fields',
+  { timeout: SYNC_TIMEOUT_MS },
+  () => {
+    const { status, output } = syncWith('content/blog/ai-agents-transforming-customer-service.md', (text) =>
+      text.replace(/^tags: \["AI"/m, 'tags: ["Cooking"').replace(/^publishedAt: .*$/m, 'publishedAt: 2025-05-19T09:00:00-07:00'),
+    )
+    expect(status).not.toBe(0)
+    expect(output).toContain('content/blog/ai-agents-transforming-customer-service.md')
+    expect(output).toContain('tags.0: unknown tag "Cooking"')
+    expect(output).toContain('publishedAt: expected a quoted date string, got a date (quote it)')
+  },
+)

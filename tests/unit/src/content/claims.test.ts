@@ -39,7 +39,9 @@ test('24/7 support and all time zones are tied to no plan: no sentence restricts
     return { file, sentence: continues ? `${sentence} ${next.sentence}` : sentence }
   })
   expect(
-    withFollowUp.filter(({ sentence }) => aroundTheClock.test(sentence) && aPlan.test(sentence)).map(({ file, sentence }) => `${file}: ${sentence}`),
+    withFollowUp
+      .filter(({ sentence }) => aroundTheClock.test(sentence) && aPlan.test(sentence))
+      .map(({ file, sentence }) => `${file}: ${sentence}`),
   ).toEqual([])
   expect(pricingPlans.filter((plan) => aroundTheClock.test(JSON.stringify(plan))).map((plan) => plan.id)).toEqual([])
 })
@@ -56,7 +58,10 @@ test('customer support is described as 24/7, and the home page claims all time z
 test('the replacement guarantee is stated with the Dedicated VA, as the specification lists it, and never as exclusive', () => {
   // Specification §9 lists it under the Dedicated VA and says nothing of the other plans, either way.
   expect(
-    offending((sentence, file) => /replacement guarantee/i.test(sentence) && !file.endsWith('pricing.yaml') && !/Dedicated VA/.test(sentence)),
+    offending(
+      (sentence, file) =>
+        /replacement guarantee/i.test(sentence) && !file.endsWith('pricing.yaml') && !/Dedicated VA/.test(sentence),
+    ),
   ).toEqual([])
   expect(
     offending(
@@ -69,7 +74,8 @@ test('the replacement guarantee is stated with the Dedicated VA, as the specific
 
 test('staff sign an NDA, and nothing is said about when they sign it or what it covers', () => {
   const ourNda = /(staff|assistant|member|person|developer|everyone)[^.;]*(signs?|bound by)[^.;]*(\bNDA\b|non-disclosure)/i
-  const detail = /\bbefore\b|\bafter\b|\bonce\b|\bwhen\b|\bduring\b|\bcovers?\b|covering|protect|\bwhich\b|including|such as|remedy/i
+  const detail =
+    /\bbefore\b|\bafter\b|\bonce\b|\bwhen\b|\bduring\b|\bcovers?\b|covering|protect|\bwhich\b|including|such as|remedy/i
   expect(offending((sentence) => ourNda.test(sentence) && detail.test(sentence))).toEqual([])
   expect(offending((sentence) => /\bunder (an )?NDA\b|backed by an NDA/i.test(sentence))).toEqual([])
 })
@@ -97,7 +103,9 @@ test('HIPAA compliance is stated without resting it on NDAs or on agreements we 
 test('no first-hand observations the business never supplied, and no invented plans', () => {
   expect(
     offending((sentence) =>
-      /patterns? we see|in our experience|our clients tell|we run distributed teams|we've found|we have found|shared-hour plans?/i.test(sentence),
+      /patterns? we see|in our experience|our clients tell|we run distributed teams|we've found|we have found|shared-hour plans?/i.test(
+        sentence,
+      ),
     ),
   ).toEqual([])
 })
@@ -123,7 +131,11 @@ test('no plan gates a task: every plan lists the same work beside its hours and 
   const dedicatedTerms = /free recruitment|free training|replacement guarantee/i
   const work = pricingPlans.map((plan) => plan.tasks.slice(1).filter((task) => !dedicatedTerms.test(task)))
   expect(work.slice(1)).toEqual(work.slice(1).map(() => work[0]))
-  expect(pricingPlans.flatMap((plan) => plan.tasks).filter((task) => /everything in|\bplans?\b|\bonly\b|starts? (at|with)/i.test(task))).toEqual([])
+  expect(
+    pricingPlans
+      .flatMap((plan) => plan.tasks)
+      .filter((task) => /everything in|\bplans?\b|\bonly\b|starts? (at|with)/i.test(task)),
+  ).toEqual([])
 })
 
 test('articles do not share one template: the roadmap sentence and the stock closing heading are each in at most half', () => {

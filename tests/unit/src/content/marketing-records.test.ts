@@ -129,7 +129,9 @@ function collectStrings(value: unknown, out: Array<string> = []): Array<string> 
 }
 
 test('marketing copy claims no percentages beyond the specification figures', () => {
-  const records = (['about', 'contact', 'home', 'industriesPage', 'pricing', 'privacy', 'servicesPage'] as const).map((name) => readRecord(name))
+  const records = (['about', 'contact', 'home', 'industriesPage', 'pricing', 'privacy', 'servicesPage'] as const).map((name) =>
+    readRecord(name),
+  )
   const claims = collectStrings(records).flatMap((text) => text.match(/\d+(?:\.\d+)?\s?(?:%|percent)/g) ?? [])
   expect(claims.length).toBeGreaterThan(0)
   expect(claims.filter((claim) => !ALLOWED_PERCENTAGES.has(claim))).toEqual([])

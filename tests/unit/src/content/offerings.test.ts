@@ -77,7 +77,6 @@ test('the web design page has nine technology categories of at least two tools e
   expect(new Set(categories.map((category) => category.name)).size).toBe(9)
 })
 
-
 test('every page except web design lists its tools, and every page has a tools section', () => {
   for (const page of allPages) {
     const toolCount = page.tools?.length ?? 0
@@ -117,7 +116,6 @@ test('every page has a title, subtitle and a meta description of at most 160 cha
   }
   expect(new Set(allPages.map((page) => page.title)).size).toBe(allPages.length)
 })
-
 
 test('every simple-icons slug in the records resolves to a logo', () => {
   const slugs = allPages.flatMap((page) =>

@@ -27,7 +27,9 @@ test('no data file or article writes a plan price out: prices are placeholders f
     .filter((file) => file !== join('content', 'pricing.yaml'))
     .flatMap((file) => {
       const text = readFileSync(file, 'utf8')
-      return written.filter((price) => new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`).test(text)).map((price) => `${file}: ${price}`)
+      return written
+        .filter((price) => new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`).test(text))
+        .map((price) => `${file}: ${price}`)
     })
   expect(offenders).toEqual([])
 })
@@ -43,13 +45,17 @@ test('no data file or article writes a plan’s hours out: they are placeholders
     'gi',
   )
   const isPlanHours = (phrase: string) =>
-    (phrase.match(new RegExp(number, 'gi')) ?? []).some((written) => planHours.includes(inWords[written.toLowerCase()] ?? Number(written)))
+    (phrase.match(new RegExp(number, 'gi')) ?? []).some((written) =>
+      planHours.includes(inWords[written.toLowerCase()] ?? Number(written)),
+    )
   const figureHours = /```figure\n(?=[^`]*suffix: "? ?hours?)[^`]*?```/g
   const offenders = contentFiles.flatMap((file) => {
     const text = readFileSync(file, 'utf8')
     const inText = [...text.matchAll(hoursPhrase)].map(([phrase]) => phrase).filter(isPlanHours)
     const inFigures = [...text.matchAll(figureHours)].flatMap(([figure]) =>
-      [...figure.matchAll(/value: (\d+)/g)].map(([line, value]) => (planHours.includes(Number(value)) ? line : '')).filter(Boolean),
+      [...figure.matchAll(/value: (\d+)/g)]
+        .map(([line, value]) => (planHours.includes(Number(value)) ? line : ''))
+        .filter(Boolean),
     )
     return [...inText, ...inFigures].map((phrase) => `${file}: ${phrase}`)
   })

@@ -28,9 +28,16 @@ function frontmatter(fields: FixtureFields = {}): Record<string, unknown> {
   )
 }
 
-function fixturePosts(entries: Array<{ id: string; fields?: FixtureFields; body?: string }>, order = entries.map((entry) => entry.id)) {
+function fixturePosts(
+  entries: Array<{ id: string; fields?: FixtureFields; body?: string }>,
+  order = entries.map((entry) => entry.id),
+) {
   return buildPosts(
-    entries.map(({ id, fields, body = 'Some body text.' }) => ({ id, data: postFrontmatterSchema.parse(frontmatter(fields)), body })),
+    entries.map(({ id, fields, body = 'Some body text.' }) => ({
+      id,
+      data: postFrontmatterSchema.parse(frontmatter(fields)),
+      body,
+    })),
     { order, site: previewSite, pagePaths: new Set(['/', '/pricing', '/blogs', '/blogs/a', '/blogs/b']), tags: [] },
   )
 }
@@ -108,7 +115,11 @@ test('every article has at most three related articles, none of them itself, eac
     const related = selectRelatedPosts(posts, post)
     expect(related.length, post.id).toBeLessThanOrEqual(3)
     expect(related.map((other) => other.id)).not.toContain(post.id)
-    for (const other of related) expect(other.tags.some((tag) => post.tags.includes(tag)), `${post.id} → ${other.id}`).toBe(true)
+    for (const other of related)
+      expect(
+        other.tags.some((tag) => post.tags.includes(tag)),
+        `${post.id} → ${other.id}`,
+      ).toBe(true)
   }
 })
 
@@ -128,9 +139,16 @@ test('a post keeps its frontmatter and the written date, with a read time from t
 })
 
 test('an external https cover is shown as written, with its width, height and alt text', () => {
-  const fields = { image: 'https://images.example.com/cover.jpg', imageAlt: 'A laptop on a desk', imageWidth: 800, imageHeight: 450 }
+  const fields = {
+    image: 'https://images.example.com/cover.jpg',
+    imageAlt: 'A laptop on a desk',
+    imageWidth: 800,
+    imageHeight: 450,
+  }
   const [post] = fixturePosts([{ id: 'a', fields }])
-  expect(post!.cover).toEqual({ photo: { src: 'https://images.example.com/cover.jpg', width: 800, height: 450, alt: 'A laptop on a desk' } })
+  expect(post!.cover).toEqual({
+    photo: { src: 'https://images.example.com/cover.jpg', width: 800, height: 450, alt: 'A laptop on a desk' },
+  })
   expect(post!.uploadedCover).toBeUndefined()
 })
 
@@ -151,10 +169,22 @@ test('the frontmatter schema names each bad field', () => {
     [frontmatter({ tags: ['AI', 'Foo'] }), 'tags.1: unknown tag "Foo"'],
     [frontmatter({ tags: [] }), 'tags: needs at least one tag'],
     [frontmatter({ subtitle: 'extra' }), 'subtitle: unknown field'],
-    [frontmatter({ publishedAt: '2025-02-30' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
-    [frontmatter({ publishedAt: '2025-05-08T09:00:00Z' }), 'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM'],
-    [frontmatter(parse('publishedAt: 2025-05-08T09:00:00-07:00', { schema: 'yaml-1.1' })), 'publishedAt: expected a quoted date string, got a date (quote it)'],
-    [frontmatter({ image: 'https://images.example.com/a.jpg', imageAlt: 'A desk' }), 'imageWidth: required for an external picture'],
+    [
+      frontmatter({ publishedAt: '2025-02-30' }),
+      'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+    ],
+    [
+      frontmatter({ publishedAt: '2025-05-08T09:00:00Z' }),
+      'publishedAt: must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+    ],
+    [
+      frontmatter(parse('publishedAt: 2025-05-08T09:00:00-07:00', { schema: 'yaml-1.1' })),
+      'publishedAt: expected a quoted date string, got a date (quote it)',
+    ],
+    [
+      frontmatter({ image: 'https://images.example.com/a.jpg', imageAlt: 'A desk' }),
+      'imageWidth: required for an external picture',
+    ],
     [frontmatter({ image: 'http://images.example.com/a.jpg' }), `image: ${PICTURE_SRC_ERROR}`],
     [frontmatter({ image: 'uploads/a.webp' }), `image: ${PICTURE_SRC_ERROR}`],
     [frontmatter({ image: '/uploads/a.gif' }), `image: ${PICTURE_SRC_ERROR}`],
@@ -179,15 +209,22 @@ test('a date saved unquoted, as the CMS saves it, is read as the day written', (
 })
 
 test('an unknown site: link in a body fails with the file named', () => {
-  expect(() => fixturePosts([{ id: 'x', body: '[book](site:booking.nope)' }])).toThrow(/content\/blog\/x\.md:\d+: unknown site link "site:booking\.nope"/)
+  expect(() => fixturePosts([{ id: 'x', body: '[book](site:booking.nope)' }])).toThrow(
+    /content\/blog\/x\.md:\d+: unknown site link "site:booking\.nope"/,
+  )
 })
 
 test('the collection refuses files missing from the order list, listed ids without a file, broken links and unused tags', () => {
   const links = (id: string, internalLinks: Array<string> = [], tags = ['AI']) => ({ id, tags, internalLinks })
   const pages = new Set(['/pricing', '/blogs/a'])
-  const check = (...args: Parameters<typeof checkCollection>) => () => checkCollection(...args)
+  const check =
+    (...args: Parameters<typeof checkCollection>) =>
+    () =>
+      checkCollection(...args)
   expect(check([links('a'), links('b', ['/pricing', '/blogs/a'])], ['b', 'a'], pages, ['AI'])).not.toThrow()
-  expect(check([links('a'), links('b')], ['a'], pages, [])).toThrow('content/blog/b.md: id "b" is missing from content/blog-order.yaml')
+  expect(check([links('a'), links('b')], ['a'], pages, [])).toThrow(
+    'content/blog/b.md: id "b" is missing from content/blog-order.yaml',
+  )
   expect(check([links('a')], ['a', 'b'], pages, [])).toThrow('content/blog-order.yaml: "b" has no file content/blog/b.md')
   expect(check([links('a'), links('b', ['/blogs/missing'])], ['a', 'b'], pages, [])).toThrow(
     'content/blog/b.md: link to /blogs/missing: no such page',
@@ -206,7 +243,8 @@ test('every article of the collection has a drawn cover that never repeats its t
     expect('drawing' in post.cover, post.id).toBe(true)
     if (!('drawing' in post.cover)) continue
     const { alt, shortAlt, sections } = post.cover.drawing
-    for (const text of [alt, shortAlt, ...sections.map((section) => section.title)]) expect(text, post.id).not.toContain(post.title)
+    for (const text of [alt, shortAlt, ...sections.map((section) => section.title)])
+      expect(text, post.id).not.toContain(post.title)
   }
 })
 

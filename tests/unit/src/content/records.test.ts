@@ -47,11 +47,14 @@ test('a price written as text or with cents is refused', () => {
 })
 
 test('an empty question, a missing answer and an unknown field are each named', () => {
-  expect(schemaProblems(faqSchema, { items: [{ question: '  ', answer: 'Yes.' }, { question: 'When?', colour: 'red' }] })).toEqual([
-    'items.0.question: must not be empty',
-    'items.1.answer: required',
-    'items.1.colour: unknown field',
-  ])
+  expect(
+    schemaProblems(faqSchema, {
+      items: [
+        { question: '  ', answer: 'Yes.' },
+        { question: 'When?', colour: 'red' },
+      ],
+    }),
+  ).toEqual(['items.0.question: must not be empty', 'items.1.answer: required', 'items.1.colour: unknown field'])
 })
 
 test('two plans with one id, an unknown icon and a long search description are refused', () => {
@@ -82,7 +85,15 @@ test('the date of a job opening saved unquoted, as the CMS saves it, is read as 
 })
 
 test('a job opening without responsibilities is refused, and so is a file that is not a group of fields', () => {
-  const job = { title: 'Virtual Assistant', datePosted: '2025-09-01', applicantCountries: ['Pakistan'], type: 'Full-time', location: 'Remote', summary: 'S', description: 'D' }
+  const job = {
+    title: 'Virtual Assistant',
+    datePosted: '2025-09-01',
+    applicantCountries: ['Pakistan'],
+    type: 'Full-time',
+    location: 'Remote',
+    summary: 'S',
+    description: 'D',
+  }
   expect(schemaProblems(jobOpeningSchema, { ...job, responsibilities: [] })).toEqual([
     'responsibilities: needs at least one responsibility',
     'qualifications: required',
