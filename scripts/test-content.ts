@@ -55,14 +55,12 @@ function git(...args: Array<string>): string | null {
 
 /** Files changed since the base (CONTENT_BASE, else origin/main, else main), committed or not; null without a base. */
 function changedFiles(): Array<string> | null {
-  const base = [process.env.CONTENT_BASE, 'origin/main', 'main'].find(
-    (ref) => ref && git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`) !== null,
-  )
-  if (!base) return null
-  const since = git('diff', '--name-only', `${base}...HEAD`)
-  if (since === null) return null
-  const lines = [since, git('diff', '--name-only', 'HEAD') ?? '', git('ls-files', '--others', '--exclude-standard') ?? '']
-  return [...new Set(lines.join('\n').split('\n').filter(Boolean))]
+  for (const base of [process.env.CONTENT_BASE, 'origin/main', 'main']) {
+    const changed = base ? git('diff', '--name-only', '--merge-base', base) : null
+    if (changed !== null)
+      return `${changed}\n${git('ls-files', '--others', '--exclude-standard') ?? ''}`.split('\n').filter(Boolean)
+  }
+  return null
 }
 
 function run(step: string, command: string, args: Array<string>, env: Record<string, string> = {}) {
