@@ -33,7 +33,6 @@ export function completeLockfile(lock: { packages: Record<string, LockPackage> }
       const hoisted = `node_modules/${name}`
       if (lock.packages[nested] || lock.packages[hoisted]) continue
       const platform = platformOf(name)
-      // Only platform builds are filled in; any other missing optional dependency is npm's to resolve.
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue
       lock.packages[hoisted] = { version, optional: true, ...platform }
       added.push(`${name}@${version}`)

@@ -1,7 +1,6 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-// DESIGN.md §8, on mobile and desktop; LCP and TBT relative to the floor's medians.
 export const BUDGETS = {
   performance: 98,
   accessibility: 100,

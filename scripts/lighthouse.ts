@@ -14,8 +14,7 @@ import { createSecureStaticServer } from '../server/static-server.ts'
 import { close, listen } from '../server/loopback.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
-// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served like the site,
-// over HTTP/2 with TLS as a CDN serves it (docs/decisions/034-lighthouse-over-http2.md).
+// Budgets (DESIGN.md §8) are relative to a floor page served like the site (docs/decisions/034-lighthouse-over-http2.md).
 const RUNS = 3
 
 // A hero like the site's, so the two paint comparable largest elements.

@@ -29,7 +29,6 @@ const PAGES_OF_FILE: ReadonlyArray<[RegExp, (id: string) => Array<string>]> = [
   [/^content\/pages\/offering\.yaml$/, () => ['/services/sales', '/industries/healthcare']],
 ]
 
-/** The pages showing the changed files (or the files citing a changed upload), else the representative ones. */
 export function pagesToCheck(
   files: ReadonlyArray<string>,
   { exists, referrers }: { exists: (path: string) => boolean; referrers: (upload: string) => Array<string> },
