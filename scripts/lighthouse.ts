@@ -98,7 +98,7 @@ function medianOf<T extends object>(rows: ReadonlyArray<T>): T {
 }
 
 function medianFigures(runs: ReadonlyArray<Figures>): Figures {
-  return { ...medianOf(runs.map(({ scores: _, ...numbers }) => numbers)), scores: medianOf(runs.map((run) => run.scores)) }
+  return { scores: medianOf(runs.map((run) => run.scores)), ...medianOf(runs.map(({ scores: _, ...numbers }) => numbers)) }
 }
 
 function findingsOf(lhr: Result) {
