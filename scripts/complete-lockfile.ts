@@ -13,38 +13,15 @@ type LockPackage = {
   optionalDependencies?: Record<string, string>
 }
 
-const OS: Record<string, string> = {
-  darwin: 'darwin',
-  win32: 'win32',
-  windows: 'win32',
-  android: 'android',
-  freebsd: 'freebsd',
-  linux: 'linux',
-  openharmony: 'openharmony',
-}
-const CPU: Record<string, string> = {
-  arm64: 'arm64',
-  x64: 'x64',
-  '64': 'x64',
-  ia32: 'ia32',
-  arm: 'arm',
-  ppc64: 'ppc64',
-  riscv64: 'riscv64',
-  s390x: 's390x',
-  wasm32: 'wasm32',
-}
+const OS = new Set(['darwin', 'win32', 'android', 'freebsd', 'linux', 'openharmony'])
+const CPU = new Set(['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'wasm32'])
+const LIBC = new Set(['musl', 'glibc'])
+const ALIASES = new Map(Object.entries({ windows: 'win32', 64: 'x64', musleabihf: 'musl', gnu: 'glibc', gnueabihf: 'glibc' }))
 
 export function platformOf(name: string): Pick<LockPackage, 'os' | 'cpu' | 'libc'> | null {
-  const parts = name.split('/').pop()!.split('-')
-  const os = parts.map((part) => OS[part]).find(Boolean)
-  const cpu = parts.map((part) => CPU[part]).find(Boolean)
+  const parts = name.split(/[/-]/).map((part) => ALIASES.get(part) ?? part)
+  const [os, cpu, libc] = [OS, CPU, LIBC].map((names) => parts.find((part) => names.has(part)))
   if (!cpu) return null
-  const libc =
-    parts.includes('musl') || parts.includes('musleabihf')
-      ? 'musl'
-      : parts.includes('gnu') || parts.includes('gnueabihf')
-        ? 'glibc'
-        : undefined
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc: [libc] } : {}) }
 }
 
@@ -56,7 +33,6 @@ export function completeLockfile(lock: { packages: Record<string, LockPackage> }
       const hoisted = `node_modules/${name}`
       if (lock.packages[nested] || lock.packages[hoisted]) continue
       const platform = platformOf(name)
-      // Only platform builds are filled in; any other missing optional dependency is npm's to resolve.
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue
       lock.packages[hoisted] = { version, optional: true, ...platform }
       added.push(`${name}@${version}`)
@@ -69,9 +45,7 @@ if (import.meta.main) {
   const file = join(projectRoot, 'package-lock.json')
   const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, LockPackage> }
   const added = completeLockfile(lock)
-  lock.packages = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
-  )
+  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b)))
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`)
   console.log(added.length > 0 ? `lockfile: added ${added.length} platform entries: ${added.join(', ')}` : 'lockfile: complete')
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Result } from 'lighthouse'
@@ -13,8 +14,7 @@ import { createSecureStaticServer } from '../server/static-server.ts'
 import { close, listen } from '../server/loopback.ts'
 import { BUDGETS, budgetMisses, CATEGORIES, extraRoundTrips, FIRST_WINDOW_BYTES, type Category } from './lighthouse-budgets.ts'
 
-// Budgets (DESIGN.md §8) are relative to a floor: one static HTML file, inline CSS, no JavaScript, served like the site,
-// over HTTP/2 with TLS as a CDN serves it (docs/decisions/034-lighthouse-over-http2.md).
+// Budgets (DESIGN.md §8) are relative to a floor page served like the site (docs/decisions/034-lighthouse-over-http2.md).
 const RUNS = 3
 
 // A hero like the site's, so the two paint comparable largest elements.
@@ -29,30 +29,14 @@ const FLOOR_HTML = `<!doctype html>
 
 type FormFactor = 'mobile' | 'desktop'
 type Page = { name: string; path: string; floor?: true }
-
-type Figures = {
-  scores: Record<Category, number>
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  transferBytes: number
-  documentBytes: number
-  rttMs: number
-  scriptBytes: number
-  scriptRequests: number
-  benchmarkIndex: number
-  loadAverage: number
-}
-
-type Finding = { id: string; title: string; category: Category; runs: number }
-
+type Figures = ReturnType<typeof figuresOf>
+type Finding = ReturnType<typeof findingsOf>[number]
 type PageResult = Page & {
   formFactor: FormFactor
   runs: Array<Figures>
   median: Figures
-  lcpElement: string | null
-  findings: Array<Finding>
+  lcpElement: string
+  findings: Array<Finding & { runs: number }>
   misses: Array<string>
 }
 
@@ -61,9 +45,8 @@ function pages(): Array<Page> {
   const articles = readFolder('blog')
     .map((post) => ({ id: post.id, words: countWords(post.body) }))
     .sort((a, b) => a.words - b.words)
-  const middle = articles[Math.floor((articles.length - 1) / 2)]
-  const longest = articles.at(-1)
-  if (!middle || !longest) throw new Error('lighthouse: the blog has no articles')
+  const middle = articles[Math.floor((articles.length - 1) / 2)]!
+  const longest = articles.at(-1)!
   return [
     { name: 'home', path: '/' },
     { name: 'service', path: '/services/sales' },
@@ -82,47 +65,43 @@ function tableItems(lhr: Result, audit: string): Array<Record<string, unknown>> 
   return details?.type === 'table' ? details.items : []
 }
 
-function figuresOf(lhr: Result, loadAverage: number): Figures {
-  const measure = (audit: string) => {
-    const value = lhr.audits[audit]?.numericValue
-    if (typeof value !== 'number') throw new Error(`lighthouse: no ${audit} on ${lhr.finalDisplayedUrl}`)
-    return value
-  }
+function figuresOf(lhr: Result, loadAverage: number) {
+  const measure = (audit: string) => lhr.audits[audit]!.numericValue!
   const requests = tableItems(lhr, 'network-requests')
-  const documentBytes = requests.find((item) => item.resourceType === 'Document')?.transferSize
-  if (typeof documentBytes !== 'number') throw new Error(`lighthouse: no document for ${lhr.finalDisplayedUrl}`)
-  const scriptBytes = tableItems(lhr, 'resource-summary').find((item) => item.resourceType === 'script')?.transferSize
+  const scripts = tableItems(lhr, 'resource-summary').find((item) => item.resourceType === 'script')
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ) as Figures['scores'],
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
     fcpMs: measure('first-contentful-paint'),
     lcpMs: measure('largest-contentful-paint'),
     tbtMs: measure('total-blocking-time'),
     cls: measure('cumulative-layout-shift'),
     transferBytes: measure('total-byte-weight'),
-    documentBytes,
+    documentBytes: requests.find((item) => item.resourceType === 'Document')!.transferSize as number,
     rttMs: lhr.configSettings.throttling.rttMs ?? 0,
-    scriptBytes: typeof scriptBytes === 'number' ? scriptBytes : 0,
+    scriptBytes: (scripts?.transferSize as number | undefined) ?? 0,
     scriptRequests: requests.filter((item) => item.resourceType === 'Script').length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     loadAverage,
   }
 }
 
-function medianFigures(runs: ReadonlyArray<Figures>): Figures {
-  const { scores, ...numbers } = runs[0]!
-  return {
-    ...(Object.fromEntries(
-      Object.keys(numbers).map((key) => [key, median(runs.map((run) => run[key as keyof typeof numbers]))]),
-    ) as Omit<Figures, 'scores'>),
-    scores: Object.fromEntries(
-      Object.keys(scores).map((c) => [c, median(runs.map((run) => run.scores[c as Category]))]),
-    ) as Figures['scores'],
-  }
+function median(values: ReadonlyArray<number>): number {
+  const sorted = values.toSorted((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
+function medianOf<T extends object>(rows: ReadonlyArray<T>): T {
+  const keys = Object.keys(rows[0]!) as Array<keyof T>
+  return Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => row[key] as number))])) as T
+}
+
+function medianFigures(runs: ReadonlyArray<Figures>): Figures {
+  return { scores: medianOf(runs.map((run) => run.scores)), ...medianOf(runs.map(({ scores: _, ...numbers }) => numbers)) }
+}
+
+function findingsOf(lhr: Result) {
   return CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id]
@@ -132,101 +111,82 @@ function findingsOf(lhr: Result): Array<Omit<Finding, 'runs'>> {
   )
 }
 
-function lcpElementOf(lhr: Result): string | null {
+function lcpElementOf(lhr: Result): string {
   const details = lhr.audits['lcp-breakdown-insight']?.details
   const node = details?.type === 'list' ? details.items.find((item) => item.type === 'node') : undefined
-  return node?.type === 'node' ? [node.snippet, node.nodeLabel].filter(Boolean).join(' ').slice(0, 160) : null
-}
-
-function median(values: ReadonlyArray<number>): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  return node?.type === 'node' ? [node.snippet, node.nodeLabel].filter(Boolean).join(' ').slice(0, 160) : ''
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const formatBytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-function htmlCell(bytes: number): string {
-  const trips = extraRoundTrips(bytes)
-  return trips > 0 ? `${formatBytes(bytes)} (+${trips} RTT)` : formatBytes(bytes)
-}
-
 const TABLE_HEADER = 'page|form factor|Perf|A11y|BP|SEO|FCP|LCP|TBT|CLS|HTML|transferred|script|script requests|benchmark|budget'
 
 function table(results: ReadonlyArray<PageResult>): string {
-  const rows = results.map(({ name, path, floor, formFactor, median: m, misses }) => [
-    floor ? name : `${name} \`${path}\``,
-    formFactor,
-    ...CATEGORIES.map((category) => String(m.scores[category])),
-    seconds(m.fcpMs),
-    seconds(m.lcpMs),
-    `${Math.round(m.tbtMs)} ms`,
-    m.cls.toFixed(3),
-    htmlCell(m.documentBytes),
-    formatBytes(m.transferBytes),
-    formatBytes(m.scriptBytes),
-    String(m.scriptRequests),
-    String(Math.round(m.benchmarkIndex)),
-    floor ? 'floor' : misses.length === 0 ? 'pass' : 'MISS',
-  ])
+  const rows = results.map(({ name, path, floor, formFactor, median: m, misses }) => {
+    const trips = extraRoundTrips(m.documentBytes)
+    return [
+      floor ? name : `${name} \`${path}\``,
+      formFactor,
+      ...CATEGORIES.map((category) => String(m.scores[category])),
+      ...[m.fcpMs, m.lcpMs].map(seconds),
+      `${Math.round(m.tbtMs)} ms`,
+      m.cls.toFixed(3),
+      `${formatBytes(m.documentBytes)}${trips > 0 ? ` (+${trips} RTT)` : ''}`,
+      ...[m.transferBytes, m.scriptBytes].map(formatBytes),
+      ...[m.scriptRequests, Math.round(m.benchmarkIndex)].map(String),
+      floor ? 'floor' : misses.length === 0 ? 'pass' : 'MISS',
+    ]
+  })
   const header = TABLE_HEADER.split('|')
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 }
 
 function markdownReport(results: ReadonlyArray<PageResult>, meta: Record<string, string>): string {
-  const lines = [
-    '# Lighthouse',
-    '',
-    `Generated by \`npm run lighthouse\` on ${meta.date}: Lighthouse ${meta.lighthouse}, ${meta.browser}, ${RUNS} rounds per form factor (each the floor, then every template), medians.`,
-    `Lighthouse's CPU benchmark index over all runs: ${meta.benchmark} (lower is a busier machine; simulated throttling scales the CPU time it observes, so TBT moves with it). The benchmark column is each row's median.`,
-    'Mobile: the default config (Moto G Power emulation, simulated slow 4G and 4× CPU throttling). Desktop: Lighthouse’s desktop config. Every page and the floor are served over HTTP/2 with TLS, as a CDN serves them (docs/decisions/034-lighthouse-over-http2.md).',
-    SKIPPED_AUDITS.length > 0
-      ? `The build is a preview (${sitePreviewValues.length} preview values in content/site.yaml: every page noindex, with the preview notice), so the \`is-crawlable\` audit alone is set aside.`
-      : 'The build has every value of content/site.yaml supplied: no audit is set aside.',
-    `Budgets (DESIGN.md §8), against the floor of the same run and form factor: Performance ≥ ${BUDGETS.performance}, Accessibility, Best Practices and SEO ${BUDGETS.accessibility}, LCP ≤ ${BUDGETS.lcpFactor} × the floor's (plus one simulated round trip, 150 ms on mobile and 40 ms on desktop, for each congestion window beyond the first ${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes that the page's HTML needs, headers included; the HTML column marks such a page: docs/decisions/020-lean-article-pages.md), TBT ≤ the floor's + ${BUDGETS.tbtMarginMs} ms, CLS ${BUDGETS.cls}.`,
-    '',
-    table(results),
-    '',
-    "HTML is the page's own response as transferred (headers and compressed body); '+1 RTT' marks one that overflows the first congestion window of Lighthouse's network model. Transferred and script bytes are what crossed the network (compressed), from `total-byte-weight` and `resource-summary`; script requests count the scripts the page fetched during the audit, which includes no interaction.",
-    '',
-    '## Findings',
-    '',
-  ]
-  const withFindings = results.filter((result) => result.findings.length > 0 || result.misses.length > 0)
-  if (withFindings.length === 0) lines.push('No audit lost points on any page.')
-  for (const result of withFindings) {
-    lines.push(`- **${result.name}** (${result.formFactor})${result.misses.length ? `: missed ${result.misses.join('; ')}` : ''}`)
-    for (const finding of result.findings) {
-      lines.push(`  - ${finding.category}: \`${finding.id}\` ${finding.title} (${finding.runs}/${RUNS} runs)`)
-    }
-  }
-  lines.push('', '## LCP elements', '')
-  for (const result of results.filter((candidate) => !candidate.floor)) {
-    lines.push(`- ${result.name} (${result.formFactor}): \`${(result.lcpElement ?? 'none').replace(/`/g, "'")}\``)
-  }
-  return `${lines.join('\n')}\n`
+  const findings = results
+    .filter((result) => result.findings.length > 0 || result.misses.length > 0)
+    .flatMap(({ name, formFactor, misses, findings }) => [
+      `- **${name}** (${formFactor})${misses.length ? `: missed ${misses.join('; ')}` : ''}`,
+      ...findings.map((finding) => `  - ${finding.category}: \`${finding.id}\` ${finding.title} (${finding.runs}/${RUNS} runs)`),
+    ])
+  return `# Lighthouse
+
+\`npm run lighthouse\` on ${meta.date}: Lighthouse ${meta.lighthouse}, ${meta.browser}, ${RUNS} rounds per form factor (the floor, then every template), medians. CPU benchmark index over all runs: ${meta.benchmark} (lower is a busier machine, whose TBT grows with it).
+Mobile: Lighthouse's default config (Moto G Power, slow 4G, 4× CPU throttling); desktop: its desktop config. Served over HTTP/2 with TLS (docs/decisions/034-lighthouse-over-http2.md).${SKIPPED_AUDITS.length > 0 ? ' A preview build is noindex, so the `is-crawlable` audit is set aside.' : ''}
+Budgets (DESIGN.md §8), against the floor of the same run and form factor: Performance ≥ ${BUDGETS.performance}, the other scores ${BUDGETS.accessibility}, LCP ≤ ${BUDGETS.lcpFactor} × the floor's plus one simulated round trip per congestion window the HTML needs beyond the first ${FIRST_WINDOW_BYTES.toLocaleString('en-US')} bytes ('+1 RTT' in the HTML column, docs/decisions/020-lean-article-pages.md), TBT ≤ the floor's + ${BUDGETS.tbtMarginMs} ms, CLS ${BUDGETS.cls}.
+
+${table(results)}
+
+## Findings
+
+${findings.length > 0 ? findings.join('\n') : 'No audit lost points on any page.'}
+
+## LCP elements
+
+${results
+  .filter((result) => !result.floor)
+  .map((result) => `- ${result.name} (${result.formFactor}): \`${(result.lcpElement || 'none').replace(/`/g, "'")}\``)
+  .join('\n')}
+`
 }
 
 // Simulated throttling multiplies observed CPU time by four, so a neighbour's load would count as the page's blocking time.
 async function waitForQuietMachine(): Promise<number> {
+  const busy = () => loadavg()[0]! >= availableParallelism()
+  if (busy()) console.error(`load average ${loadavg()[0]!.toFixed(1)}: waiting for a quieter machine`)
   const deadline = Date.now() + 120_000
-  if (loadavg()[0]! >= availableParallelism())
-    console.error(`load average ${loadavg()[0]!.toFixed(1)}: waiting for a quieter machine`)
-  while (loadavg()[0]! >= availableParallelism() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 5000))
+  while (busy() && Date.now() < deadline) await sleep(5000)
   return loadavg()[0]!
 }
 
 // A preview build is noindex by design (docs/decisions/023-preview-values-and-launch-gate.md), failing only `is-crawlable`.
-const sitePreviewValues = previewValues(readRecord('site'))
-const SKIPPED_AUDITS = sitePreviewValues.length > 0 ? ['is-crawlable'] : []
+const SKIPPED_AUDITS = previewValues(readRecord('site')).length > 0 ? ['is-crawlable'] : []
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated, not counted.
 async function audit(chrome: LaunchedChrome, url: string, formFactor: FormFactor): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], skipAudits: SKIPPED_AUDITS }
-    const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr
-    if (!lhr) throw new Error(`lighthouse: no result for ${url}`)
+    const lhr = (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))!.lhr
     if (!lhr.runtimeError) return lhr
     if (attempt === 3) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     console.error(`${formFactor} ${url}: ${lhr.runtimeError.code}, running it again`)
@@ -243,17 +203,15 @@ const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value
 ensureBuild()
 const sitePages = pages().filter((page) => !options.page || options.page.includes(page.path))
 if (sitePages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.page?.join(', ')}`)
+const targets: Array<Page> = [{ name: 'floor (one static file)', path: '/', floor: true }, ...sitePages]
 const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
 writeFileSync(join(floorDir, 'index.html'), FLOOR_HTML)
-const servers = [
-  (await createSecureStaticServer(buildDir, { log: null })).server,
-  (await createSecureStaticServer(floorDir, { log: null })).server,
-] as const
+const servers = await Promise.all(
+  [buildDir, floorDir].map(async (dir) => (await createSecureStaticServer(dir, { log: null })).server),
+)
 let chrome: LaunchedChrome | undefined
 try {
-  const origin = `https://127.0.0.1:${await listen(servers[0])}`
-  const floorOrigin = `https://127.0.0.1:${await listen(servers[1])}`
-  const targets = [{ name: 'floor (one static file)', path: '/', floor: true } as Page, ...sitePages]
+  const [origin, floorOrigin] = await Promise.all(servers.map(async (server) => `https://127.0.0.1:${await listen(server)}`))
   chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
@@ -267,32 +225,32 @@ try {
     const perTarget = targets.map((page) => ({
       page,
       runs: [] as Array<Figures>,
-      findings: new Map<string, Finding>(),
-      lcp: null as string | null,
+      findings: [] as Array<Finding>,
+      lcpElement: '',
     }))
     // Round by round: the floor and every template once per round, so they share the machine's good and bad minutes.
     for (let run = 1; run <= RUNS; run++) {
       for (const target of perTarget) {
+        const { floor, path } = target.page
         const load = await waitForQuietMachine()
-        lhr = await audit(chrome, `${target.page.floor ? floorOrigin : origin}${target.page.path}`, formFactor)
-        const slug = target.page.floor ? 'floor' : target.page.path.slice(1).replaceAll('/', '-') || 'home'
+        lhr = await audit(chrome, `${floor ? floorOrigin : origin}${path}`, formFactor)
+        const slug = floor ? 'floor' : path.slice(1).replaceAll('/', '-') || 'home'
         writeFileSync(join(cacheDir, `${formFactor}-${slug}-${run}.json`), JSON.stringify(lhr))
         const figures = figuresOf(lhr, load)
         target.runs.push(figures)
-        target.lcp ??= lcpElementOf(lhr)
-        for (const finding of findingsOf(lhr)) {
-          target.findings.set(finding.id, { ...finding, runs: (target.findings.get(finding.id)?.runs ?? 0) + 1 })
-        }
+        target.findings.push(...findingsOf(lhr))
+        target.lcpElement ||= lcpElementOf(lhr)
         console.error(
-          `${formFactor.padEnd(7)} ${target.page.floor ? 'floor' : target.page.path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, ${figures.scriptRequests} scripts (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
+          `${formFactor.padEnd(7)} ${floor ? 'floor' : path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
         )
       }
     }
     const floorMedian = medianFigures(perTarget[0]!.runs)
-    for (const { page, runs, findings, lcp } of perTarget) {
+    for (const { page, runs, findings, lcpElement } of perTarget) {
       const medianOfRuns = medianFigures(runs)
       const misses = page.floor ? [] : budgetMisses(medianOfRuns, floorMedian)
-      results.push({ ...page, formFactor, runs, median: medianOfRuns, lcpElement: lcp, findings: [...findings.values()], misses })
+      const byAudit = [...Map.groupBy(findings, ({ id }) => id).values()].map((group) => ({ ...group[0]!, runs: group.length }))
+      results.push({ ...page, formFactor, runs, median: medianOfRuns, lcpElement, findings: byAudit, misses })
     }
   }
   const benchmarks = results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex))

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AstroIntegration } from 'astro'
@@ -12,17 +12,15 @@ import { SEARCH_RECORDS_FILE, type SearchRecord } from '#src/lib/search-records.
 import { writeSearchIndex } from './search-index.ts'
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
+const INLINE_CODE = /<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>'
 
 // Astro's meta CSP sits at the end of <head>, governing nothing before it, and lists every possible hash (~45 bytes each).
 export function fitCspMeta(html: string, file: string): string {
   const policy = CSP_META.exec(html)?.[0]
   if (!policy) throw new Error(`site-build: ${file} has no CSP meta tag`)
-  const inline = [...html.matchAll(INLINE_SCRIPT), ...html.matchAll(INLINE_STYLE)]
-  const used = new Set(inline.map(([, text]) => sha256Source(text!)))
-  const fitted = policy.replace(/ 'sha256-[^']+'/g, (hash) => (used.has(hash.slice(2, -1) as `sha256-${string}`) ? hash : ''))
+  const used = new Set([...html.matchAll(INLINE_CODE)].map(([, , text]) => `'${sha256Source(text!)}'`))
+  const fitted = policy.replace(/ ('sha256-[^']+')/g, (source, hash: string) => (used.has(hash) ? source : ''))
   return html.replace(policy, '').replace('<meta charset="utf-8">', (charset) => `${charset}${fitted}`)
 }
 
@@ -34,11 +32,9 @@ export function moveIslandStyleToHead(html: string): string {
 /** Astro publishes every upload it bundles, but pages show only the sizes it writes; the originals stay in the repository. */
 function dropUploadOriginals(buildDir: string) {
   if (!existsSync(UPLOADS_DIR)) return
-  const assets = join(buildDir, 'assets')
-  for (const upload of readdirSync(UPLOADS_DIR)) {
-    const extension = extname(upload)
-    const stem = upload.slice(0, -extension.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    for (const file of filesIn(assets, new RegExp(`^${stem}\\.[\\w-]{8}\\${extension}$`))) rmSync(file)
+  const uploads = new Set(readdirSync(UPLOADS_DIR))
+  for (const file of filesIn(join(buildDir, 'assets'), /./)) {
+    if (uploads.has(basename(file).replace(/\.[\w-]{8}(\.\w+)$/, '$1'))) rmSync(file)
   }
 }
 
@@ -51,7 +47,7 @@ function filesIn(dir: string, pattern: RegExp): Array<string> {
 // Pagefind's index files (.pf_*, .pagefind) are gzip already; the CMS bundle is the owner's alone.
 function precompress(dir: string) {
   for (const file of filesIn(dir, /\.(html|js|css|svg|xml|txt|json|webmanifest)$/)) {
-    if (relative(dir, file).split(sep)[0] === ADMIN_DIR) continue
+    if (file.startsWith(join(dir, ADMIN_DIR, sep))) continue
     const source = readFileSync(file)
     if (source.length < 512) continue
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length }
@@ -61,7 +57,7 @@ function precompress(dir: string) {
 }
 
 /** `*.server.ts` modules run at build time only (CONVENTIONS.md): a browser bundle that imports one fails the build. */
-function serverOnly(): Plugin {
+export function serverOnly(): Plugin {
   return {
     name: 'tandemdesk:server-only',
     enforce: 'pre',
@@ -78,10 +74,7 @@ export function siteBuild(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective, updateConfig }) => {
         updateConfig({ vite: { plugins: [serverOnly()] } })
-        addClientDirective({
-          name: 'interaction',
-          entrypoint: fileURLToPath(new URL('../src/lib/client-interaction.ts', import.meta.url)),
-        })
+        addClientDirective({ name: 'interaction', entrypoint: './src/lib/client-interaction.ts' })
       },
       'astro:build:done': async ({ dir }) => {
         const buildDir = fileURLToPath(dir)
