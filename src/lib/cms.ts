@@ -52,13 +52,13 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     case 'object':
       return { ...field, widget: 'object', fields: toFields(schema) }
     case 'array': {
-      if (items.enum)
-        return { ...field, widget: 'select', options: items.enum, multiple: true, ...(minItems ? { min: minItems } : {}) }
+      const list = { ...field, ...(minItems ? { min: minItems } : {}) }
+      if (items.enum) return { ...list, widget: 'select', options: items.enum, multiple: true }
       if (items.type !== 'object')
-        return { ...field, widget: 'list', field: toField(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true) }
+        return { ...list, widget: 'list', field: toField(name.replace(/ies$/, 'y').replace(/s$/, ''), items, true) }
       const fields = toFields(items)
       const title = SUMMARY_FIELDS.find((candidate) => fields.some((item) => item.name === candidate))
-      return { ...field, widget: 'list', collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
+      return { ...list, widget: 'list', collapsed: false, fields, ...(title ? { summary: `{{fields.${title}}}` } : {}) }
     }
     case 'integer':
     case 'number': {

@@ -70,11 +70,13 @@ test('the editor refuses what the build refuses: negative prices, empty question
   expect(fieldAt(plans.fields!, 'monthlyHours')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
   expect(fieldAt(plans.fields!, 'badge').required).toBe(false)
   expect(fieldAt(plans.fields!, 'buttonVariant')).toMatchObject({ widget: 'select', options: ['primary', 'outline'] })
+  expect(fieldAt(plans.fields!, 'tasks').min).toBe(1)
 
   const items = fieldAt(collection('faq').files![0]!.fields, 'items')
   expect(fieldAt(items.fields!, 'question')).toMatchObject({ widget: 'string', label: 'Question' })
   expect(fieldAt(items.fields!, 'question').required).toBeUndefined() // Decap: required unless said otherwise
   expect(fieldAt(items.fields!, 'answer').widget).toBe('text')
+  expect(items.min).toBe(1) // Decap's list option; the build refuses an empty list of questions
 
   const description = fieldAt(collection('services').fields!, 'description')
   expect(description.pattern).toEqual(['^[\\s\\S]{0,160}$', 'must be at most 160 characters'])
