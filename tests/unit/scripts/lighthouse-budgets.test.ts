@@ -32,3 +32,10 @@ test('scores, blocking time and layout shift are held whatever the page weighs',
   )
   expect(misses).toEqual(['performance 97 < 98', 'seo 92 < 100', 'TBT 71 ms > 70 ms (floor + 50)', 'CLS 0.0100 > 0'])
 })
+
+test('blocking time is judged in whole milliseconds, as reported: a float just past the limit is the limit', () => {
+  const page = { scores: perfect, lcpMs: 700, cls: 0, documentBytes: 12_000, rttMs: 150 }
+  // Lighthouse summed 45.5 + … into 50.00000000000006 ms for a page beside a 0 ms floor (2026-11-27).
+  expect(budgetMisses({ ...page, tbtMs: 70.00000000000006 }, floor)).toEqual([])
+  expect(budgetMisses({ ...page, tbtMs: 70.6 }, floor)).toEqual(['TBT 71 ms > 70 ms (floor + 50)'])
+})
