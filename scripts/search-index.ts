@@ -1,9 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import * as pagefind from 'pagefind'
-import type { SearchRecord } from '#src/lib/search-records.ts'
-
-// From the post records, not the built pages, so the index holds the article alone (docs/decisions/013-blog-search-with-pagefind.md).
 
 /** Pagefind's own UI bundles: the site draws its own search box, so these are never requested. */
 const UNUSED_BUNDLES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
@@ -12,17 +9,19 @@ function fail(step: string, errors: ReadonlyArray<string>): never {
   throw new Error(`search index: ${step} failed:\n${errors.map((error) => `  ${error}`).join('\n')}`)
 }
 
-export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Promise<Array<pagefind.IndexFile>> {
-  if (records.length === 0) fail('indexing', ['no articles to index'])
+// Pagefind indexes only the parts marked data-pagefind-body, so a page without them (blogs/404.html) is left out
+// (docs/decisions/035-pagefind-over-built-articles.md).
+export async function buildSearchIndex(
+  pages: ReadonlyArray<{ url: string; content: string }>,
+): Promise<Array<pagefind.IndexFile>> {
+  if (pages.length === 0) fail('indexing', ['no articles to index'])
   try {
     const created = await pagefind.createIndex({ forceLanguage: 'en' })
     if (!created.index || created.errors.length > 0) fail('starting Pagefind', created.errors)
     const { index } = created
-    for (const record of records) {
-      const added = await index.addHTMLFile({ url: record.url, content: record.content })
-      if (added.errors.length > 0) fail(`indexing ${record.url}`, added.errors)
-      if (added.file.url !== record.url) fail(`indexing ${record.url}`, [`Pagefind stored it as ${added.file.url}`])
-      if (added.file.uniqueWords === 0) fail(`indexing ${record.url}`, ['no words were indexed'])
+    for (const page of pages) {
+      const { errors } = await index.addHTMLFile(page)
+      if (errors.length > 0) fail(`indexing ${page.url}`, errors)
     }
     const { errors, files } = await index.getFiles()
     if (errors.length > 0) fail('writing the index', errors)
@@ -37,12 +36,14 @@ export async function buildSearchIndex(records: ReadonlyArray<SearchRecord>): Pr
   }
 }
 
-export async function writeSearchIndex(buildDir: string, records: ReadonlyArray<SearchRecord>): Promise<void> {
-  const files = await buildSearchIndex(records)
-  const outputPath = join(buildDir, 'pagefind')
-  rmSync(outputPath, { recursive: true, force: true })
+export async function writeSearchIndex(buildDir: string): Promise<void> {
+  const blogDir = join(buildDir, 'blogs')
+  const pages = readdirSync(blogDir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({ url: `/blogs/${basename(name, '.html')}`, content: readFileSync(join(blogDir, name), 'utf8') }))
+  const files = await buildSearchIndex(pages)
   for (const file of files) {
-    const target = join(outputPath, file.path)
+    const target = join(buildDir, 'pagefind', file.path)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, file.content)
   }

@@ -8,7 +8,6 @@ import { renderHeadersFile } from '../server/security-headers.ts'
 import { ADMIN_DIR } from '#src/lib/cms.ts'
 import { sha256Source } from '#src/lib/csp.ts'
 import { UPLOADS_DIR } from '#src/lib/pictures.ts'
-import { SEARCH_RECORDS_FILE, type SearchRecord } from '#src/lib/search-records.ts'
 import { writeSearchIndex } from './search-index.ts'
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
@@ -81,10 +80,7 @@ export function siteBuild(): AstroIntegration {
         for (const file of filesIn(buildDir, /\.html$/)) {
           writeFileSync(file, moveIslandStyleToHead(fitCspMeta(readFileSync(file, 'utf8'), file)))
         }
-        const recordsFile = join(buildDir, SEARCH_RECORDS_FILE)
-        const records: Array<SearchRecord> = JSON.parse(readFileSync(recordsFile, 'utf8'))
-        rmSync(recordsFile)
-        await writeSearchIndex(buildDir, records)
+        await writeSearchIndex(buildDir)
         dropUploadOriginals(buildDir)
         writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
         precompress(buildDir)

@@ -1,6 +1,7 @@
 export type ExcerptPart = { text: string; marked: boolean }
 
-export type SearchResultData = { url: string; excerpt: string }
+/** Pagefind's result: `plain_excerpt` is the excerpt unmarked, `raw_content` the whole indexed text, escaped alike. */
+export type SearchResultData = { url: string; excerpt: string; plain_excerpt: string; raw_content: string }
 
 /** `cut`: the words start in the middle of the article's text (the result shows an ellipsis). */
 export type SearchHit<Post> = { post: Post; excerpt: Array<ExcerptPart>; cut: boolean }
@@ -18,35 +19,6 @@ export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
   return parts
 }
 
-// Indexed text starts with the title (scripts/search-index.ts), which the result already shows: drop it when the excerpt follows.
-export function withoutTitle(
-  parts: ReadonlyArray<ExcerptPart>,
-  post: { title: string; excerpt: string },
-): { parts: Array<ExcerptPart>; cut: boolean } {
-  const text = parts.map((part) => part.text).join('')
-  const words = post.title.trim().split(/\s+/)
-  const excerptStart = post.excerpt.trim().split(/\s+/)[0] ?? ''
-  for (let start = 0; start < words.length; start++) {
-    const ending = words.slice(start).join(' ')
-    if (!text.startsWith(ending)) continue
-    // Pagefind ends the title's sentence with a full stop unless it already ends in punctuation.
-    const separator = /^\.?\s*/.exec(text.slice(ending.length))![0]
-    const rest = text.slice(ending.length + separator.length)
-    if (rest === '' || rest.startsWith(excerptStart))
-      return { parts: dropCharacters(parts, ending.length + separator.length), cut: false }
-  }
-  return { parts: [...parts], cut: true }
-}
-
-function dropCharacters(parts: ReadonlyArray<ExcerptPart>, count: number): Array<ExcerptPart> {
-  let start = 0
-  return parts.flatMap(({ text, marked }) => {
-    const kept = text.slice(Math.max(0, count - start))
-    start += text.length
-    return kept ? [{ text: kept, marked }] : []
-  })
-}
-
 function decode(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 }
@@ -56,7 +28,7 @@ export function articleIdOf(url: string): string | null {
 }
 
 // A result naming no article of the page (an index older than the page) is left out.
-export function toSearchHits<Post extends { id: string; title: string; excerpt: string }>(
+export function toSearchHits<Post extends { id: string }>(
   results: ReadonlyArray<SearchResultData>,
   posts: ReadonlyArray<Post>,
 ): Array<SearchHit<Post>> {
@@ -65,8 +37,7 @@ export function toSearchHits<Post extends { id: string; title: string; excerpt: 
     const post = unseen.get(articleIdOf(result.url) ?? '')
     if (!post) return []
     unseen.delete(post.id)
-    const { parts: excerpt, cut } = withoutTitle(parseExcerpt(result.excerpt), post)
-    return [{ post, excerpt, cut }]
+    return [{ post, excerpt: parseExcerpt(result.excerpt), cut: !result.raw_content.startsWith(result.plain_excerpt) }]
   })
 }
 

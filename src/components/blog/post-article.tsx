@@ -43,8 +43,10 @@ export function PostArticle({ post, related, booking, toc }: PostArticleProps) {
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl lg:text-5xl">
               {post.title}
             </h1>
-            <p className="mt-5 text-xl leading-8 text-pretty text-muted">{post.excerpt}</p>
-            <TagList tags={post.tags} className="mt-6" />
+            <p className="mt-5 text-xl leading-8 text-pretty text-muted" data-pagefind-body="" data-pagefind-weight="3">
+              {post.excerpt}
+            </p>
+            <TagList tags={post.tags} className="mt-6" data-pagefind-body="" data-pagefind-weight="3" />
           </header>
           {hasToc ? <div className="mt-8 lg:col-start-2 lg:row-start-2 lg:mt-10 lg:pt-10">{toc}</div> : null}
           <ArticleBody html={post.html} className="mt-10 border-t border-line pt-10 lg:col-start-1 lg:row-start-2" />

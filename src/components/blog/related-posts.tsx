@@ -7,6 +7,7 @@ export function RelatedPosts({ posts }: { posts: ReadonlyArray<PostSummary> }) {
     // Laid out only as the reader nears it, so a first load spends the main thread on the text (docs/decisions/020-lean-article-pages.md).
     <section
       aria-labelledby="related-articles-heading"
+      data-pagefind-ignore="all"
       className="border-t border-line bg-surface px-4 py-16 [contain-intrinsic-size:auto_1800px] [content-visibility:auto] sm:px-6 lg:px-8"
     >
       <div className="mx-auto max-w-7xl">

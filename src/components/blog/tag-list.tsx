@@ -1,9 +1,9 @@
 import { cn } from '#src/lib/cn.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 
-export function TagList({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
+export function TagList({ tags, ...props }: { tags: ReadonlyArray<string> } & React.ComponentProps<'ul'>) {
   return (
-    <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>
+    <ul aria-label="Tags" {...props} className={cn('flex flex-wrap gap-2', props.className)}>
       {tags.map((tag) => (
         <li key={tag}>
           <a

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { articleIdOf, parseExcerpt, searchSummary, toSearchHits, withoutTitle } from '#src/lib/blog-search.ts'
+import { articleIdOf, parseExcerpt, searchSummary, toSearchHits } from '#src/lib/blog-search.ts'
 
-const post = (id: string, title = `Title of ${id}`, excerpt = `Excerpt of ${id}.`) => ({ id, title, excerpt })
+const post = (id: string) => ({ id })
 
 test('an excerpt becomes text runs with the matched words marked', () => {
   expect(parseExcerpt('handled by a <mark>clearinghouse</mark> and its <mark>rules.</mark> Then')).toEqual([
@@ -32,43 +32,6 @@ test('a stray closing mark is dropped and an unclosed one marks the rest', () =>
   ])
 })
 
-test('a title the excerpt starts with is dropped, and what follows is the start of the text', () => {
-  const article = post('x', 'Remote Work Trends in 2025: What Small Businesses Should Know', 'Remote work has grown up.')
-  expect(
-    withoutTitle(
-      parseExcerpt('<mark>Remote</mark> Work Trends in 2025: What Small Businesses Should Know. <mark>Remote</mark> work has'),
-      article,
-    ),
-  ).toEqual({
-    parts: [
-      { text: 'Remote', marked: true },
-      { text: ' work has', marked: false },
-    ],
-    cut: false,
-  })
-})
-
-test('the end of a title is dropped too, also after a question mark', () => {
-  const article = post('x', 'Which Tasks Should You Delegate First?', 'Not sure what to hand over first?')
-  expect(withoutTitle(parseExcerpt('You <mark>Delegate</mark> First? Not sure what'), article)).toEqual({
-    parts: [{ text: 'Not sure what', marked: false }],
-    cut: false,
-  })
-})
-
-test('words from the middle of the text are kept whole and marked as cut', () => {
-  const article = post('x', 'Delegate Less, Decide What', 'Start small.')
-  // "What" ends the title, but the excerpt does not follow it: this is body text that happens to start alike.
-  expect(withoutTitle(parseExcerpt('What <mark>matters</mark> most'), article)).toEqual({
-    parts: [
-      { text: 'What ', marked: false },
-      { text: 'matters', marked: true },
-      { text: ' most', marked: false },
-    ],
-    cut: true,
-  })
-})
-
 test('only /blogs/<id> URLs name an article', () => {
   expect(articleIdOf('/blogs/remote-work-trends-2025')).toBe('remote-work-trends-2025')
   for (const url of [
@@ -85,19 +48,25 @@ test('only /blogs/<id> URLs name an article', () => {
 
 test('results keep the index order, name the page articles, and skip unknown and repeated URLs', () => {
   const posts = [post('a'), post('b'), post('c')]
+  const result = (url: string, excerpt: string, rawContent = excerpt) => ({
+    url,
+    excerpt,
+    plain_excerpt: excerpt.replace(/<\/?mark>/g, ''),
+    raw_content: rawContent,
+  })
   const hits = toSearchHits(
     [
-      { url: '/blogs/c', excerpt: 'in the <mark>body</mark>' },
-      { url: '/blogs/gone', excerpt: 'x' },
-      { url: '/blogs/a', excerpt: 'Title of a. Excerpt of a.' },
-      { url: '/blogs/c', excerpt: 'again' },
-      { url: '/blogs/b.html', excerpt: 'x' },
+      result('/blogs/c', 'in the <mark>body</mark>', 'Excerpt of c. Words in the body'),
+      result('/blogs/gone', 'x'),
+      result('/blogs/a', '<mark>Excerpt</mark> of a.', 'Excerpt of a. Then the body'),
+      result('/blogs/c', 'again'),
+      result('/blogs/b.html', 'x'),
     ],
     posts,
   )
   expect(hits.map((hit) => hit.post.id)).toEqual(['c', 'a'])
   expect(hits[0]).toEqual({ post: posts[2], excerpt: parseExcerpt('in the <mark>body</mark>'), cut: true })
-  expect(hits[1]).toEqual({ post: posts[0], excerpt: [{ text: 'Excerpt of a.', marked: false }], cut: false })
+  expect(hits[1]).toEqual({ post: posts[0], excerpt: parseExcerpt('<mark>Excerpt</mark> of a.'), cut: false })
 })
 
 test('the summary counts articles, quotes the query and says clearly when nothing matched', () => {
