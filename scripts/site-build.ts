@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join, sep } from 'node:path'
+import { existsSync, globSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AstroIntegration } from 'astro'
@@ -8,7 +8,7 @@ import { renderHeadersFile } from '../server/security-headers.ts'
 import { ADMIN_DIR } from '#src/lib/cms.ts'
 import { sha256Source } from '#src/lib/csp.ts'
 import { UPLOADS_DIR } from '#src/lib/pictures.ts'
-import { writeSearchIndex } from './search-index.ts'
+import { indexArticlePages } from './search-index.ts'
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/
 const INLINE_CODE = /<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g
@@ -32,21 +32,15 @@ export function moveIslandStyleToHead(html: string): string {
 function dropUploadOriginals(buildDir: string) {
   if (!existsSync(UPLOADS_DIR)) return
   const uploads = new Set(readdirSync(UPLOADS_DIR))
-  for (const file of filesIn(join(buildDir, 'assets'), /./)) {
-    if (uploads.has(basename(file).replace(/\.[\w-]{8}(\.\w+)$/, '$1'))) rmSync(file)
+  for (const file of readdirSync(join(buildDir, 'assets'))) {
+    if (uploads.has(file.replace(/\.[\w-]{8}(\.\w+)$/, '$1'))) rmSync(join(buildDir, 'assets', file))
   }
-}
-
-function filesIn(dir: string, pattern: RegExp): Array<string> {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 // Pagefind's index files (.pf_*, .pagefind) are gzip already; the CMS bundle is the owner's alone.
 function precompress(dir: string) {
-  for (const file of filesIn(dir, /\.(html|js|css|svg|xml|txt|json|webmanifest)$/)) {
-    if (file.startsWith(join(dir, ADMIN_DIR, sep))) continue
+  const pattern = join(dir, '**/*.{html,js,css,svg,xml,txt,json,webmanifest}')
+  for (const file of globSync(pattern, { exclude: [join(dir, ADMIN_DIR, '**')] })) {
     const source = readFileSync(file)
     if (source.length < 512) continue
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length }
@@ -77,10 +71,10 @@ export function siteBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const buildDir = fileURLToPath(dir)
-        for (const file of filesIn(buildDir, /\.html$/)) {
+        for (const file of globSync(join(buildDir, '**/*.html'))) {
           writeFileSync(file, moveIslandStyleToHead(fitCspMeta(readFileSync(file, 'utf8'), file)))
         }
-        await writeSearchIndex(buildDir)
+        await indexArticlePages(buildDir)
         dropUploadOriginals(buildDir)
         writeFileSync(join(buildDir, '_headers'), renderHeadersFile())
         precompress(buildDir)

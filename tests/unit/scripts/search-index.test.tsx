@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, expect, test, vi } from 'vitest'
@@ -8,7 +8,7 @@ import { PostArticle } from '#src/components/blog/post-article.tsx'
 import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
 import { bookingFor } from '#src/lib/booking.ts'
 import { selectRelatedPosts, type Post } from '#src/lib/posts.ts'
-import { buildSearchIndex } from '../../../scripts/search-index.ts'
+import { writeSearchIndex } from '../../../scripts/search-index.ts'
 import { posts as fixturePosts } from '../../fixtures/posts.ts'
 import { previewSite } from '../../fixtures/site.ts'
 
@@ -44,10 +44,7 @@ async function searchableIndex(
   pages: ReadonlyArray<{ url: string; content: string }>,
 ): Promise<(term: string) => Promise<Array<string>>> {
   const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
-  for (const file of await buildSearchIndex(pages)) {
-    mkdirSync(dirname(join(dir, file.path)), { recursive: true })
-    writeFileSync(join(dir, file.path), file.content)
-  }
+  await writeSearchIndex(pages, dir)
   // Pagefind fetches /pagefind/<file>; answer from the folder. Without `window` it searches on the main thread.
   async function fetchFile(url: string) {
     return new Response(
@@ -128,13 +125,14 @@ test('a word no article uses finds nothing', async () => {
 })
 
 test('the index leaves out the UI bundles the site never loads', async () => {
-  const files = await buildSearchIndex([articlePage(posts[0]!, posts)])
-  const paths = files.map((file) => file.path)
+  const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
+  await writeSearchIndex([articlePage(posts[0]!, posts)], dir)
+  const paths = readdirSync(dir)
   expect(paths).toContain('pagefind.js')
   expect(paths).toContain('pagefind-worker.js')
   expect(paths.filter((path) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(path))).toEqual([])
 })
 
 test('indexing nothing fails with a message that names the search index', async () => {
-  await expect(buildSearchIndex([])).rejects.toThrow(/^search index: indexing failed:\n {2}no articles to index$/)
+  await expect(writeSearchIndex([], tmpdir())).rejects.toThrow(/^search index: indexing failed:\n {2}no articles to index$/)
 })
