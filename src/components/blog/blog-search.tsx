@@ -36,8 +36,10 @@ function loadSearchEngine(): Promise<Pagefind> {
 
 type SearchPost = ReturnType<typeof searchablePosts>[number]
 
-// The last results stay, labelled with their own query, while the next is searched: no flicker, one announcement per search.
-type Outcome = { query: string; hits: Array<SearchHit<SearchPost>> } | { query: string; failed: true }
+// The last results stay, announced with their own query, while the next is searched: no flicker, one announcement per search.
+type Outcome = { hits: Array<SearchHit<SearchPost>>; announcement: string }
+
+const UNAVAILABLE = 'Search is not available right now. Every article is still listed below.'
 
 // Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
 export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
@@ -54,9 +56,10 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
         const pagefind = await loadSearchEngine()
         const search = await pagefind.search(term)
         const data = await Promise.all((search?.results ?? []).map((result) => result.data()))
-        if (current) setOutcome({ query: term, hits: toSearchHits(data, posts) })
+        const hits = toSearchHits(data, posts)
+        if (current) setOutcome({ hits, announcement: searchSummary(hits.length, term) })
       } catch {
-        if (current) setOutcome({ query: term, failed: true })
+        if (current) setOutcome({ hits: [], announcement: UNAVAILABLE })
       }
     }, SEARCH_DELAY_MS)
     return () => {
@@ -82,13 +85,6 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
     changeQuery('')
     input.current?.focus()
   }
-
-  const hits = outcome && 'hits' in outcome ? outcome.hits : undefined
-  const announcement = !outcome
-    ? ''
-    : 'failed' in outcome
-      ? 'Search is not available right now. Every article is still listed below.'
-      : searchSummary(outcome.hits.length, outcome.query)
 
   return (
     // Without JavaScript (scripting: none) the slot takes no room at all: the page is spaced as before the search.
@@ -138,10 +134,10 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
             </form>
             <div id="search-results">
               <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
-                {announcement}
+                {outcome?.announcement}
               </p>
               {term && !outcome ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
-              {hits && hits.length > 0 ? <SearchResults hits={hits} /> : null}
+              {outcome && outcome.hits.length > 0 ? <SearchResults hits={outcome.hits} /> : null}
             </div>
           </search>
         </div>
