@@ -34,9 +34,6 @@ export default {
     '@fontsource/inter',
     'vnu-jar',
     'wrangler',
-    // The CMS: src/pages/admin/[file].ts serves Decap's prebuilt bundle and `npm run cms` starts its local backend.
-    'decap-cms',
-    'decap-server',
     // Imported by src/styles/app.css (`@import 'tailwindcss'`), which knip does not read.
     'tailwindcss',
   ],

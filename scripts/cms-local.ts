@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { ADMIN_PATH, adminHtml, LOCAL_BACKEND_PORT } from '#src/lib/cms.ts'
 import { readRecord } from './read-content.ts'
 import { buildDir, ensureBuild } from '../server/build-state.ts'
@@ -10,7 +10,7 @@ const port = Number(process.env.PORT ?? 3000)
 let stopping = false
 
 if (process.env.SKIP_BUILD !== '1') ensureBuild()
-const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
+const backend = spawn(process.execPath, [fileURLToPath(import.meta.resolve('decap-server/dist/index.js'))], {
   stdio: 'inherit',
   env: {
     ...process.env,

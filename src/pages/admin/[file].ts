@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import type { APIRoute } from 'astro'
 
-const bundleDir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
+const bundleDir = new URL('.', import.meta.resolve('decap-cms/dist/decap-cms.js'))
 
 export function getStaticPaths() {
   return readdirSync(bundleDir)
@@ -11,4 +9,4 @@ export function getStaticPaths() {
     .map((file) => ({ params: { file } }))
 }
 
-export const GET: APIRoute = ({ params }) => new Response(readFileSync(join(bundleDir, params.file!)))
+export const GET: APIRoute = ({ params }) => new Response(readFileSync(new URL(params.file!, bundleDir)))
