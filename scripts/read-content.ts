@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseFrontmatter } from 'astro/markdown'
 import type { z } from 'zod'
@@ -30,8 +30,7 @@ export function readRecord<N extends keyof Files>(name: N, root = '.'): z.infer<
 export function readFolder<N extends keyof Folders>(name: N, root = '.') {
   const { extension, schema } = CONTENT_FOLDERS[name]
   const { plans } = readPlans(root)
-  return readdirSync(join(root, 'content', name))
-    .filter((entry) => entry.endsWith(`.${extension}`))
+  return globSync(`*.${extension}`, { cwd: join(root, 'content', name) })
     .sort()
     .map((entry) => {
       const filePath = `content/${name}/${entry}`
