@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseFrontmatter } from 'astro/markdown'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { readPlans } from '#src/content/loaders.ts'
@@ -8,14 +9,14 @@ import { parseYaml } from '#src/lib/parse-yaml.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 
 // For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
-
 function readEntry(file: string, schema: z.ZodType, root: string, plans: ReadonlyArray<PlanFacts>) {
   const text = readFileSync(join(root, file), 'utf8')
-  const match = file.endsWith('.md') ? FRONTMATTER.exec(text) : null
-  const result = schema.safeParse(fillPlanPlaceholdersDeep(parseYaml(match ? match[1]! : text, file), plans, file))
+  const { frontmatter, content } = file.endsWith('.md')
+    ? parseFrontmatter(text)
+    : { frontmatter: parseYaml(text, file), content: '' }
+  const result = schema.safeParse(fillPlanPlaceholdersDeep(frontmatter, plans, file))
   if (!result.success) throw new Error(formatSchemaError(result.error, file))
-  return { data: result.data, body: match ? fillPlanPlaceholders(text.slice(match[0].length), plans, file) : '' }
+  return { data: result.data, body: fillPlanPlaceholders(content.trim(), plans, file) }
 }
 
 type Files = typeof CONTENT_FILES
@@ -29,8 +30,7 @@ export function readRecord<N extends keyof Files>(name: N, root = '.'): z.infer<
 export function readFolder<N extends keyof Folders>(name: N, root = '.') {
   const { extension, schema } = CONTENT_FOLDERS[name]
   const { plans } = readPlans(root)
-  return readdirSync(join(root, 'content', name))
-    .filter((entry) => entry.endsWith(`.${extension}`))
+  return globSync(`*.${extension}`, { cwd: join(root, 'content', name) })
     .sort()
     .map((entry) => {
       const filePath = `content/${name}/${entry}`

@@ -4,17 +4,13 @@ import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from './content/co
 import { recordLoader, withContentChecks } from './content/loaders.ts'
 import { SLUG } from './content/schemas.ts'
 
-type Files = typeof CONTENT_FILES
-type Folders = typeof CONTENT_FOLDERS
+const files = Object.entries(CONTENT_FILES).map(([name, { file, schema }]) => [
+  name,
+  defineCollection({ loader: withContentChecks(recordLoader(name, `content/${file}`)), schema }),
+])
 
-function fileCollection(name: keyof Files) {
-  const loader = recordLoader(name, `content/${CONTENT_FILES[name].file}`)
-  return defineCollection({ loader: withContentChecks(loader), schema: CONTENT_FILES[name].schema })
-}
-
-function folderCollection(name: keyof Folders) {
-  const { extension, schema, picture }: ContentFolder = CONTENT_FOLDERS[name]
-  const files = glob({
+const folders = Object.entries<ContentFolder>(CONTENT_FOLDERS).map(([name, { extension, schema, picture }]) => {
+  const loader = glob({
     pattern: `*.${extension}`,
     base: `content/${name}`,
     generateId: ({ entry }) => {
@@ -23,15 +19,11 @@ function folderCollection(name: keyof Folders) {
       return id
     },
   })
-  return defineCollection({ loader: withContentChecks(files, picture), schema })
-}
+  return [name, defineCollection({ loader: withContentChecks(loader, picture), schema })]
+})
 
-const mapKeys = <T extends object, R>(table: T, make: (name: keyof T) => R) =>
-  Object.fromEntries(Object.keys(table).map((name) => [name, make(name as keyof T)]))
+type Table = typeof CONTENT_FILES & typeof CONTENT_FOLDERS
 
-type Collections<T extends Record<string, { schema: unknown }>> = { [N in keyof T]: { loader: Loader; schema: T[N]['schema'] } }
-
-export const collections = {
-  ...(mapKeys(CONTENT_FILES, fileCollection) as Collections<Files>),
-  ...(mapKeys(CONTENT_FOLDERS, folderCollection) as Collections<Folders>),
+export const collections = Object.fromEntries([...files, ...folders]) as {
+  [N in keyof Table]: { loader: Loader; schema: Table[N]['schema'] }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,7 +40,7 @@ export function withContentChecks(loader: Loader, picture?: ContentFolder['pictu
     load: async (context) => {
       const { text, plans } = readPlans()
       // Astro keeps entries between builds by their own file's digest, so a change of pricing.yaml clears the collection first.
-      const digest = createHash('sha256').update(text).digest('hex')
+      const digest = context.generateDigest(text)
       if (context.meta.get('plans') !== digest) {
         context.store.clear()
         context.meta.set('plans', digest)

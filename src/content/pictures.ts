@@ -32,7 +32,7 @@ export async function resolvePicture(
   const cropWidth = Math.min(size.width, Math.floor((size.height * frame.width) / frame.height))
   const width = Math.min(cropWidth, PICTURE_WIDTHS.at(-1)!)
   const height = Math.round((width * frame.height) / frame.width)
-  const widths = [...new Set([...PICTURE_WIDTHS.filter((candidate) => candidate < width), width])]
+  const widths = [...PICTURE_WIDTHS.filter((candidate) => candidate < width), width]
   const transform = { src: original, width, height, widths, fit: 'cover', position: 'center' } as const
   const [avif, webp] = await Promise.all([getImage({ ...transform, format: 'avif' }), getImage({ ...transform, format: 'webp' })])
   return { src: webp.src, srcSet: webp.srcSet.attribute, avifSrcSet: avif.srcSet.attribute, width, height, alt: source.alt }

@@ -14,10 +14,9 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : typeof value
 }
 
-export const line = z
-  .string({ error: required('text') })
-  .trim()
-  .min(1, { error: 'must not be empty' })
+const text = z.string({ error: required('text') }).trim()
+
+export const line = text.min(1, { error: 'must not be empty' })
 
 const paragraph = line.meta({ widget: 'text' })
 
@@ -36,7 +35,7 @@ const iconName = line
   .refine((name) => Object.hasOwn(icons, name), {
     error: 'is not a lucide icon name (see https://lucide.dev/icons, e.g. Handshake)',
   })
-  .meta({ title: 'Icon', description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
+  .meta({ description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
 const whole = (expected: string, unit: string) =>
   z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
@@ -163,21 +162,14 @@ const dimension = whole('a number of pixels', 'number of pixels').positive({ err
 const PICTURE_SRC = /^(?:\/uploads\/[^/\s]+\.(?:jpe?g|png|webp|avif)|https:\/\/\S+)$/i
 
 // Empty text counts as no picture: it is what the CMS writes when a picture is removed.
-const pictureSrc = z
-  .string({ error: required('text') })
-  .trim()
-  .refine((src) => src === '' || PICTURE_SRC.test(src), {
-    error: 'must be an uploaded picture (/uploads/<file>, a JPEG, PNG, WebP or AVIF) or an https:// address',
-  })
+const pictureSrc = text.refine((src) => src === '' || PICTURE_SRC.test(src), {
+  error: 'must be an uploaded picture (/uploads/<file>, a JPEG, PNG, WebP or AVIF) or an https:// address',
+})
 
-const pictureAlt = z
-  .string({ error: required('text') })
-  .trim()
-  .optional()
-  .meta({
-    title: 'Photo description (alt text)',
-    description: 'Required with a photo: what it shows, for people who cannot see it.',
-  })
+const pictureAlt = text.optional().meta({
+  title: 'Photo description (alt text)',
+  description: 'Required with a photo: what it shows, for people who cannot see it.',
+})
 
 const PHOTO_RULES = (frame: Frame) =>
   `A JPEG, PNG, WebP or AVIF of at least ${frame.minWidth}×${frame.minHeight} pixels and at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB, or an https:// address with its width and height.`
@@ -205,7 +197,7 @@ const toolSchema = record({
     .meta({ description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
 })
 
-const keyTaskSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
+const stepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
 
 export const offeringSchema = record({
   order: whole('a number', 'number')
@@ -233,7 +225,7 @@ export const offeringSchema = record({
     .optional()
     .meta({ title: 'Hero photo' }),
   keyTasksHeading: line,
-  keyTasks: list(keyTaskSchema, 'key task'),
+  keyTasks: list(stepSchema, 'key task'),
   tools: z.array(toolSchema).optional(),
   techCategories: z
     .array(record({ name: line, tools: list(toolSchema, 'tool') }))
@@ -308,7 +300,6 @@ export type FaqItem = z.infer<typeof faqItemSchema>
 export const faqSchema = record({ items: list(faqItemSchema, 'question') })
 
 const sectionHeading = record({ eyebrow: line, title: line, intro: paragraph })
-const processStepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
 
 const comparisonRowSchema = record({ aspect: line, withUs: line, hiringYourself: line })
 const statSchema = record({ number: line, description: line, colour: z.enum(['brand', 'accent', 'success']) })
@@ -326,8 +317,8 @@ export const homeSchema = record({
     columns: comparisonRowSchema,
     rows: list(comparisonRowSchema, 'row'),
   }),
-  process: list(processStepSchema, 'step'),
-  connect: record({ heading: line, intro: paragraph, steps: list(processStepSchema, 'step') }),
+  process: list(stepSchema, 'step'),
+  connect: record({ heading: line, intro: paragraph, steps: list(stepSchema, 'step') }),
   ctaBand: ctaSchema,
 })
 export type Home = z.infer<typeof homeSchema>
