@@ -80,10 +80,6 @@ export function articleOutline(article: {
     shortAlt: `${total === 0 ? "A numbered list of the article's topics" : `An outline of the article's ${count}`}${figure ? `, beside ${chart}` : ''}`,
     tone: article.tone,
     sections: rows.map((title) => ({ title: truncate(title, SECTION_CHARS), length: Math.min(1, title.length / LONG_HEADING) })),
-    chart:
-      figure &&
-      (figure.kind === 'bars'
-        ? { kind: 'bars' as const, values: figure.items.map((item) => item.value) }
-        : { kind: 'steps' as const, count: figure.items.length }),
+    figure,
   }
 }
