@@ -23,14 +23,21 @@ test("a work board lists a page's first five key tasks and four tools, and its a
 test('the web design board pins the first tool of each technology category; a page without tools pins none', () => {
   const web = services.find((page) => page.slug === 'web-design-development')!
   expect(workBoard(web).tools).toEqual(web.techCategories!.slice(0, 4).map((category) => [category.tools[0]!.name]))
-  const board = workBoard({ icon: 'Bot', keyTasks: [{ title: 'Custom Agent Development' }] })
+  const board = workBoard({
+    icon: 'Bot',
+    keyTasks: [{ title: 'Custom Agent Development', description: 'Agents built for you.' }],
+  })
   expect(board.tools).toEqual([])
   expect(board.alt).toBe('A work board listing Custom Agent Development')
 })
 
 test('a long tool name takes two lines of the tools card, and the card pins only the tools it has room for', () => {
   const tools = ['Autodesk Construction Cloud', 'Amazon Seller Central', 'Procore', 'QuickBooks'].map((name) => ({ name }))
-  const board = workBoard({ icon: 'HardHat', keyTasks: [{ title: 'Submittal Tracking' }], tools })
+  const board = workBoard({
+    icon: 'HardHat',
+    keyTasks: [{ title: 'Submittal Tracking', description: 'Submittals tracked.' }],
+    tools,
+  })
   expect(board.tools).toEqual([['Autodesk', 'Construction Cloud'], ['Amazon Seller', 'Central'], ['Procore']])
   expect(board.alt).toBe(
     'A work board listing Submittal Tracking, with Autodesk Construction Cloud, Amazon Seller Central, and Procore pinned beside it',
