@@ -12,7 +12,6 @@ import { iconNode } from './icons.server.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
-/** A social card: the page's title, an eyebrow and an icon on a brand gradient. */
 export type ArtworkInput = {
   title: string
   brand: string
