@@ -1,3 +1,4 @@
+import type { OfferingRecord } from '#src/content/schemas.ts'
 import type { Figure } from './figure.server.ts'
 import { truncate } from './seo.ts'
 
@@ -20,15 +21,7 @@ const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
 export type WorkBoard = ReturnType<typeof workBoard>
 
-type OfferingData = {
-  icon: string
-  keyTasks: ReadonlyArray<{ title: string; icon?: string }>
-  tools?: ReadonlyArray<{ name: string }>
-  techCategories?: ReadonlyArray<{ tools: ReadonlyArray<{ name: string }> }>
-}
-
-/** A service or industry page's key tasks as rows of a work board, with its tools pinned beside it. */
-export function workBoard(page: OfferingData) {
+export function workBoard(page: Pick<OfferingRecord, 'icon' | 'keyTasks' | 'tools' | 'techCategories'>) {
   const tasks = page.keyTasks.slice(0, BOARD_TASKS)
   const pinned = page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? []
   const tools: Array<{ name: string; lines: Array<string> }> = []
@@ -80,10 +73,6 @@ export function articleOutline(article: {
     shortAlt: `${total === 0 ? "A numbered list of the article's topics" : `An outline of the article's ${count}`}${figure ? `, beside ${chart}` : ''}`,
     tone: article.tone,
     sections: rows.map((title) => ({ title: truncate(title, SECTION_CHARS), length: Math.min(1, title.length / LONG_HEADING) })),
-    chart:
-      figure &&
-      (figure.kind === 'bars'
-        ? { kind: 'bars' as const, values: figure.items.map((item) => item.value) }
-        : { kind: 'steps' as const, count: figure.items.length }),
+    figure,
   }
 }

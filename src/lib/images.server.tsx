@@ -6,12 +6,12 @@ import { Resvg } from '@resvg/resvg-js'
 import type { ReactElement } from 'react'
 import satori from 'satori'
 import sharp, { type Sharp } from 'sharp'
+import { IconShapes } from '#src/components/ui/svg-icon.tsx'
 import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
 import { iconNode } from './icons.server.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
 
-/** A social card: the page's title, an eyebrow and an icon on a brand gradient. */
 export type ArtworkInput = {
   title: string
   brand: string
@@ -108,9 +108,7 @@ function artworkTree({ title, eyebrow, icon, brand, variant = 0 }: ArtworkInput)
                 strokeLinecap="round"
                 strokeLinejoin="round"
               >
-                {iconNode(icon).map(([Tag, attributes], index) => (
-                  <Tag key={index} {...attributes} />
-                ))}
+                <IconShapes node={iconNode(icon)} />
               </svg>
             </div>
           ) : null}

@@ -8,7 +8,6 @@ export const DESCRIPTION_MAX_LENGTH = 160
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const
 export const SOCIAL_IMAGE_DIR = '/generated/social'
 
-/** A social card is drawn as PNG, or is the page's uploaded photo as JPEG. */
 export type SocialCardFormat = 'png' | 'jpg'
 const SOCIAL_IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const
 

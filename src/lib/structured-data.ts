@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Offer, Organization, Person, Service, WebSite } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, FAQPage, JobPosting, Organization, Person, Service, WebSite } from 'schema-dts'
 import type { Offering } from '#src/content/entries.ts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
@@ -101,30 +101,27 @@ export function offeringService(site: Site, page: OfferingPage): Service {
   }
 }
 
-/** One monthly plan; a plan priced 'from' gives its price as a minimum (specification §9: Dedicated VA from 1,499). */
-function planOffer(site: Site, plan: PricingPlan): Offer {
-  const perMonth = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' } as const
-  return {
-    '@type': 'Offer',
-    name: plan.name,
-    description: plan.description,
-    url: absoluteUrl(site.url, '/pricing'),
-    priceCurrency: 'USD',
-    price: plan.priceFrom ? undefined : plan.price,
-    priceSpecification: { ...perMonth, ...(plan.priceFrom ? { minPrice: plan.price } : { price: plan.price }) },
-  }
-}
-
 export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, description: string): Service {
+  const url = absoluteUrl(site.url, '/pricing')
+  const perMonth = { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', unitCode: 'MON', unitText: 'month' } as const
   return {
     '@type': 'Service',
     name: `${site.name} virtual assistant plans`,
     description,
-    url: absoluteUrl(site.url, '/pricing'),
+    url,
     serviceType: 'Virtual assistant services',
     provider: organizationReference(site),
     areaServed: AREA_SERVED,
-    offers: plans.map((plan) => planOffer(site, plan)),
+    // A plan priced 'from' gives its price as a minimum (specification §9: Dedicated VA from 1,499).
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.description,
+      url,
+      priceCurrency: 'USD',
+      price: plan.priceFrom ? undefined : plan.price,
+      priceSpecification: { ...perMonth, ...(plan.priceFrom ? { minPrice: plan.price } : { price: plan.price }) },
+    })),
   }
 }
 

@@ -21,18 +21,13 @@ export function contrastOnWhite(hex: string): number {
   return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
 }
 
-/** null: too faint on white, so the logo is drawn in ink. */
-export function logoColor(hex: string): string | null {
-  return contrastOnWhite(hex) >= MIN_LOGO_CONTRAST ? `#${hex}` : null
-}
-
-// To a tenth of the 24-unit box: brand paths barely compress (one page: 10.5 → 5.4 KB brotli, docs/decisions/020-lean-article-pages.md).
-export function compactPath(path: string): string {
-  return svgpath(path).rel().round(1).toString()
-}
-
+/** color null: too faint on white, so the logo is drawn in ink. */
 export function resolveToolLogo(slug: string | undefined): { path: string; color: string | null } | null {
   if (!slug) return null
   const logo = toolLogo(slug)
-  return { path: compactPath(logo.path), color: logoColor(logo.hex) }
+  return {
+    // To a tenth of the 24-unit box: brand paths barely compress (one page: 10.5 → 5.4 KB brotli, docs/decisions/020-lean-article-pages.md).
+    path: svgpath(logo.path).rel().round(1).toString(),
+    color: contrastOnWhite(logo.hex) >= MIN_LOGO_CONTRAST ? `#${logo.hex}` : null,
+  }
 }

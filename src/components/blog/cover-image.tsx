@@ -12,7 +12,6 @@ type CoverImageProps = {
   className?: string
 }
 
-/** The article's picture in a 1200:630 frame: the outline drawn from its headings and figure, or a photo. */
 export function CoverImage({ cover, sizes, priority = false, labels = false, className }: CoverImageProps) {
   return (
     <div

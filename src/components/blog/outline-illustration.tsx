@@ -57,11 +57,11 @@ export function OutlineIllustration({ outline, labels, className }: OutlineIllus
           className="stroke-brand-200"
         />
       )}
-      {outline.chart ? (
+      {outline.figure ? (
         <g>
           <rect x="432" y="56" width="148" height="196" rx="18" className="fill-white stroke-accent-300" strokeWidth="2" />
           <path d="M454 80h60" strokeWidth="8" strokeLinecap="round" className="stroke-accent-100" />
-          {chartBoxes(outline.chart).map((box, index) => (
+          {chartBoxes(outline.figure).map((box, index) => (
             <rect key={index} {...box} rx="4" className={palette.bars[index % 2]} />
           ))}
         </g>
@@ -73,21 +73,23 @@ export function OutlineIllustration({ outline, labels, className }: OutlineIllus
 }
 
 /** The figure's shape: bars in proportion to its values, or a staircase with one step per step. */
-function chartBoxes(chart: NonNullable<ArticleOutline['chart']>) {
-  if (chart.kind === 'bars') {
-    const largest = Math.max(...chart.values, 1)
-    const pitch = CHART.height / chart.values.length
+function chartBoxes(figure: NonNullable<ArticleOutline['figure']>) {
+  if (figure.kind === 'bars') {
+    const values = figure.items.map((item) => item.value)
+    const largest = Math.max(...values, 1)
+    const pitch = CHART.height / values.length
     const thickness = Math.min(18, pitch - 6)
-    return chart.values.map((value, index) => ({
+    return values.map((value, index) => ({
       x: CHART.x,
       y: Math.round(CHART.bottom - CHART.height + index * pitch + (pitch - thickness) / 2),
       width: Math.round(6 + (value / largest) * (CHART.width - 6)),
       height: Math.round(thickness),
     }))
   }
-  const pitch = CHART.width / chart.count
-  return Array.from({ length: chart.count }, (_, index) => {
-    const height = Math.round(((index + 1) / chart.count) * (CHART.height - 12))
+  const count = figure.items.length
+  const pitch = CHART.width / count
+  return Array.from({ length: count }, (_, index) => {
+    const height = Math.round(((index + 1) / count) * (CHART.height - 12))
     return { x: Math.round(CHART.x + index * pitch), y: CHART.bottom - height, width: Math.round(pitch - 4), height }
   })
 }

@@ -10,8 +10,6 @@ const WRAP_GAP = 15
 // Inline SVG, one element per layer: the hero text stays the largest paint and the page fits one round trip (docs/quality.md).
 export function WorkBoardIllustration({ board, className }: { board: WorkBoard; className?: string }) {
   const rows = board.tasks.length
-  // The gap above each line of the tools card: a new tool, or the second line of a long name.
-  const lines = board.tools.flatMap((tool) => tool.map((_, index) => (index === 0 ? TOOL_GAP : WRAP_GAP)))
   return (
     <svg viewBox="0 0 480 360" role="img" aria-label={board.alt} className={className}>
       <circle cx="420" cy="62" r="36" className="fill-accent-100" />
@@ -60,7 +58,7 @@ export function WorkBoardIllustration({ board, className }: { board: WorkBoard; 
             x="328"
             y="124"
             width="142"
-            height={lines.reduce((sum, gap) => sum + gap, 0) + 20}
+            height={board.tools.reduce((sum, tool) => sum + TOOL_GAP + (tool.length - 1) * WRAP_GAP, 20)}
             rx="18"
             className="fill-brand-600"
           />

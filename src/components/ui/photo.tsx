@@ -2,7 +2,6 @@ import type { Picture } from '#src/lib/pictures.ts'
 
 type PhotoProps = { picture: Picture; sizes: string; priority?: boolean; className?: string }
 
-/** An uploaded photo (AVIF first, then WebP) or an external one; eager and first only where it is the largest paint. */
 export function Photo({ picture, sizes, priority = false, className }: PhotoProps) {
   return (
     <picture data-slot="photo" className="contents">

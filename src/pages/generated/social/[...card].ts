@@ -31,7 +31,6 @@ async function socialCards(): Promise<Map<string, Card>> {
     art(path, { title: (await getPageHead(path)).title ?? site.tagline, ...fixed[path], variant: index })
   }
   const offerings = [...(await getOfferings('service')), ...(await getOfferings('industry'))]
-  // A page with an uploaded photo shares that photo; the rest share their title on a brand gradient.
   offerings.forEach((page, index) => {
     const photo = page.heroImage?.src
     if (photo && isUpload(photo)) cards.set(page.path, { photo })

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { CoverImage } from '#src/components/blog/cover-image.tsx'
 import { articleOutline } from '#src/lib/illustrations.ts'
-import { BARS_FIGURE } from '../../../../fixtures/figures.ts'
+import { BARS_FIGURE, STEPS_FIGURE } from '../../../../fixtures/figures.ts'
 
 const drawing = articleOutline({
   sections: ['Where the hours go', 'What to hand over first', 'How to measure the result'],
@@ -23,6 +23,18 @@ test('a drawn cover is one picture named by its alt text, with the headings writ
   const card = screen.getByRole('img', { name: drawing.shortAlt })
   expect(card.textContent).not.toContain('What to hand over first')
   expect(card.textContent).toBe('123')
+})
+
+test("the chart beside the outline draws one bar per value, or one step per step of the article's figure", () => {
+  for (const [figure, boxes] of [
+    [BARS_FIGURE, 3],
+    [STEPS_FIGURE, 4],
+  ] as const) {
+    const outline = articleOutline({ sections: ['Only'], figures: [figure], tags: ['AI'], tone: 0 })
+    const { container, unmount } = render(<CoverImage cover={{ drawing: outline }} sizes="100vw" />)
+    expect(container.querySelectorAll('g > rect[rx="4"]')).toHaveLength(boxes)
+    unmount()
+  }
 })
 
 test('a photo cover is fetched as a responsive image, eagerly and first only where it is the largest paint', () => {
