@@ -13,8 +13,6 @@ import {
 import type { HeaderItem } from '#src/content/entries.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
 
-type MenuItem = HeaderItem & { items: NonNullable<HeaderItem['items']> }
-
 // Static panels open by CSS until hydration; then Radix takes over the one hovered or focused (docs/decisions/016).
 export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<HeaderItem>; currentPath: string }) {
   const [value, setValue] = useState('')
@@ -68,10 +66,10 @@ export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<Header
             <NavigationMenuItem key={item.name} value={item.name} data-value={item.name}>
               <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
               <NavigationMenuContent>
-                <MenuLinks item={item as MenuItem} currentPath={currentPath} radix />
+                <MenuLinks item={item} currentPath={currentPath} radix />
               </NavigationMenuContent>
               <div data-slot="static-nav-panel" className={menuPanelClass}>
-                <MenuLinks item={item as MenuItem} currentPath={currentPath} />
+                <MenuLinks item={item} currentPath={currentPath} />
               </div>
             </NavigationMenuItem>
           ) : (
@@ -105,11 +103,11 @@ function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } |
 const menuLinkClass =
   'block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-function MenuLinks({ item, currentPath, radix = false }: { item: MenuItem; currentPath: string; radix?: boolean }) {
+function MenuLinks({ item, currentPath, radix = false }: { item: HeaderItem; currentPath: string; radix?: boolean }) {
   const wrap = (link: React.ReactElement) => (radix ? <Primitive.Link asChild>{link}</Primitive.Link> : link)
   return (
     <ul className="grid gap-0.5">
-      {item.items.map((link) => (
+      {item.items?.map((link) => (
         <li key={link.href}>
           {wrap(
             <a href={link.href} className={menuLinkClass} {...currentPageProps(link.href, currentPath)}>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { HeaderItem } from '#src/content/entries.ts'
+import type { HeaderItem, NavigationItem } from '#src/content/entries.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
@@ -28,6 +28,11 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
   }, [open])
 
   const close = () => setOpen(false)
+  const pageLink = (link: NavigationItem) => (
+    <a href={link.href} className={linkClass} onClick={close} {...currentPageProps(link.href, currentPath)}>
+      {link.name}
+    </a>
+  )
 
   return (
     <div data-slot="mobile-nav" className="xl:hidden">
@@ -52,17 +57,13 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
         )}
       >
         <ul className="grid gap-1">
-          {items.map((item) =>
-            item.items ? (
-              <li key={item.name}>
+          {items.map((item) => (
+            <li key={item.name}>
+              {item.items ? (
                 <MenuGroup name={item.name}>
                   <ul className="ml-3 grid gap-0.5 border-l border-line pl-3">
                     {item.items.map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} className={linkClass} onClick={close} {...currentPageProps(link.href, currentPath)}>
-                          {link.name}
-                        </a>
-                      </li>
+                      <li key={link.href}>{pageLink(link)}</li>
                     ))}
                     <li>
                       <a href={item.href} className={`${linkClass} font-semibold text-brand-700`} onClick={close}>
@@ -71,15 +72,11 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
                     </li>
                   </ul>
                 </MenuGroup>
-              </li>
-            ) : (
-              <li key={item.name}>
-                <a href={item.href} className={linkClass} onClick={close} {...currentPageProps(item.href, currentPath)}>
-                  {item.name}
-                </a>
-              </li>
-            ),
-          )}
+              ) : (
+                pageLink(item)
+              )}
+            </li>
+          ))}
         </ul>
         <ConsultationButton booking={booking} place="menu" className="mt-4 w-full" />
       </nav>
