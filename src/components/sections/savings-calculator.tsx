@@ -32,7 +32,7 @@ function percentText(result: SavingsResult): string {
 }
 
 function planPriceText(result: SavingsResult): string {
-  return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.planMonthly)}`
+  return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.plan.price)}`
 }
 
 function headline({ plan, monthlyDifference }: SavingsResult): string {
@@ -88,7 +88,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
     starter && growth && scale
       ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
       : `Example: ${examples.hours} hours.`
-  const inputs = [
+  const inputs: Array<{ field: SavingsField; label: string; hint: string; prefix?: string; suffix: string }> = [
     {
       field: 'wage',
       label: 'Hourly wage of a local hire',
@@ -103,7 +103,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
       suffix: '%',
     },
     { field: 'hours', label: 'Hours of help needed each month', hint: hoursHint, suffix: 'hours' },
-  ] as const
+  ]
 
   return (
     <SectionBand labelledBy="savings-heading">
@@ -122,15 +122,57 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
         <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h3 className="text-lg font-bold text-brand-950">Your numbers</h3>
           <div className="mt-6 space-y-6">
-            {inputs.map((input) => (
-              <NumberField
-                key={input.field}
-                {...input}
-                value={fields[input.field]}
-                error={errors[input.field]}
-                onChange={update}
-              />
-            ))}
+            {inputs.map(({ field, label, hint, prefix, suffix }) => {
+              const id = `savings-${field}`
+              const error = errors[field]
+              return (
+                <div key={field}>
+                  <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+                    {label}
+                  </label>
+                  <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-muted">
+                    {hint}
+                  </p>
+                  <div
+                    className={cn(
+                      'mt-2 flex items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2',
+                      error ? 'border-danger-600 focus-within:outline-danger-600' : 'border-line focus-within:outline-brand-600',
+                    )}
+                  >
+                    {prefix ? (
+                      <span aria-hidden="true" className="pl-4 text-base font-semibold text-muted">
+                        {prefix}
+                      </span>
+                    ) : null}
+                    <input
+                      id={id}
+                      name={field}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={savingsLimits[field]}
+                      step="any"
+                      value={fields[field] ?? ''}
+                      onChange={(event) => update(field, event.currentTarget)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+                      className={cn(
+                        'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
+                        prefix ? 'pl-1.5' : 'pl-4',
+                      )}
+                    />
+                    <span aria-hidden="true" className="pr-4 pl-2 text-sm font-medium whitespace-nowrap text-muted">
+                      {suffix}
+                    </span>
+                  </div>
+                  {error ? (
+                    <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
           </div>
           <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">
             The example values are illustrations, not market rates. With JavaScript on, the figures update as you type.
@@ -151,68 +193,6 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
         {announcement}
       </p>
     </SectionBand>
-  )
-}
-
-type NumberFieldProps = {
-  field: SavingsField
-  label: string
-  hint: string
-  prefix?: string
-  suffix: string
-  value: string | null
-  error: string | undefined
-  onChange: (field: SavingsField, input: HTMLInputElement) => void
-}
-
-function NumberField({ field, label, hint, prefix, suffix, value, error, onChange }: NumberFieldProps) {
-  const id = `savings-${field}`
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-muted">
-        {hint}
-      </p>
-      <div
-        className={cn(
-          'mt-2 flex items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2',
-          error ? 'border-danger-600 focus-within:outline-danger-600' : 'border-line focus-within:outline-brand-600',
-        )}
-      >
-        {prefix ? (
-          <span aria-hidden="true" className="pl-4 text-base font-semibold text-muted">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          name={field}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={savingsLimits[field]}
-          step="any"
-          value={value ?? ''}
-          onChange={(event) => onChange(field, event.currentTarget)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          className={cn(
-            'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
-            prefix ? 'pl-1.5' : 'pl-4',
-          )}
-        />
-        <span aria-hidden="true" className="pr-4 pl-2 text-sm font-medium whitespace-nowrap text-muted">
-          {suffix}
-        </span>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
