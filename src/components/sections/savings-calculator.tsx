@@ -31,8 +31,8 @@ function percentText(result: SavingsResult): string {
   return 'About the same cost'
 }
 
-function planPriceText(result: SavingsResult): string {
-  return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.plan.price)}`
+function planPriceText(plan: CalculatorPlan): string {
+  return `${plan.priceFrom ? 'from ' : ''}${formatUsd(plan.price)}`
 }
 
 function headline({ plan, monthlyDifference }: SavingsResult): string {
@@ -43,15 +43,13 @@ function headline({ plan, monthlyDifference }: SavingsResult): string {
 
 function summary(outcome: SavingsOutcome): string {
   if (!outcome.ok) return Object.values(outcome.errors).join(' ')
-  const { result } = outcome
-  const plan = `${result.plan.name} plan, ${planPriceText(result)} a month`
-  if (result.monthlyDifference > 0) {
-    return `${plan}: you save ${formatUsd(result.monthlyDifference)} a month, ${formatUsd(result.yearlyDifference)} a year, ${result.percentSaved}%.`
+  const { plan, monthlyDifference, yearlyDifference, percentSaved } = outcome.result
+  const start = `${plan.name} plan, ${planPriceText(plan)} a month:`
+  if (monthlyDifference > 0) {
+    return `${start} you save ${formatUsd(monthlyDifference)} a month, ${formatUsd(yearlyDifference)} a year, ${percentSaved}%.`
   }
-  if (result.monthlyDifference < 0) {
-    return `${plan}: costs ${formatUsd(-result.monthlyDifference)} a month more than your local hire.`
-  }
-  return `${plan}: the same as your local hire.`
+  if (monthlyDifference < 0) return `${start} costs ${formatUsd(-monthlyDifference)} a month more than your local hire.`
+  return `${start} the same as your local hire.`
 }
 
 // Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
@@ -199,7 +197,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
 function ResultFigures({ result }: { result: SavingsResult }) {
   const rows = [
     { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
-    { term: `${result.plan.name} plan per month`, value: planPriceText(result) },
+    { term: `${result.plan.name} plan per month`, value: planPriceText(result.plan) },
     { term: 'Difference per month', value: differenceText(result.monthlyDifference) },
     { term: 'Difference per year', value: differenceText(result.yearlyDifference) },
     { term: 'Percentage saved', value: percentText(result) },
