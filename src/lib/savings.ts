@@ -78,7 +78,6 @@ export function calculateSavings(values: SavingsValues, plans: ReadonlyArray<Cal
     plan,
     beyondLargestPlan: values.hours > plan.monthlyHours,
     localMonthly,
-    planMonthly: plan.price,
     monthlyDifference,
     yearlyDifference: monthlyDifference * 12,
     percentSaved: localMonthly > 0 ? roundWhole((monthlyDifference / localMonthly) * 100) : 0,

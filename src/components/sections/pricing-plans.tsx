@@ -25,55 +25,52 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
       </p>
       {/* Each card spans seven rows of the list's grid (subgrid), so its parts line up across the cards of a row. */}
       <ul className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
-        {plans.map((plan) => {
-          const planId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-          return (
-            <li
-              key={plan.name}
-              className={cn(
-                'relative flex flex-col rounded-3xl bg-white p-7 shadow-sm md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
-                plan.badge ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
-              )}
+        {plans.map((plan) => (
+          <li
+            key={plan.name}
+            className={cn(
+              'relative flex flex-col rounded-3xl bg-white p-7 shadow-sm md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
+              plan.badge ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
+            )}
+          >
+            {plan.badge ? (
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-brand-800 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow-md">
+                {plan.badge}
+              </p>
+            ) : null}
+            <h3 id={`plan-${plan.id}`} className="text-xl font-bold text-brand-950">
+              {plan.name}
+            </h3>
+            <p className="mt-1 text-sm leading-6 text-muted">{plan.subtitle}</p>
+            <p className="mt-6 flex flex-wrap items-baseline gap-x-1 text-brand-950">
+              {plan.priceFrom ? <span className="text-sm font-medium text-muted">from</span> : null}
+              <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{formatUsd(plan.price)}</span>
+              <span className="text-base font-medium text-muted">{plan.period}</span>
+            </p>
+            <p className="mt-4 inline-flex items-center gap-2 self-start justify-self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
+              <Icon name="Clock" className="size-4" />
+              {plan.hours}
+            </p>
+            <p className="mt-5 text-base leading-7 text-muted">{plan.description}</p>
+            <ul className="mt-6 flex-1 space-y-3 self-start border-t border-line pt-6 text-sm leading-6 text-ink">
+              {plan.tasks.map((task) => (
+                <li key={task} className="flex gap-3">
+                  <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
+                  <span>{task}</span>
+                </li>
+              ))}
+            </ul>
+            <ConsultationButton
+              booking={booking}
+              place={`plan-${plan.id}`}
+              aria-describedby={`plan-${plan.id}`}
+              variant={plan.buttonVariant}
+              className="mt-8 w-full self-end"
             >
-              {plan.badge ? (
-                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-brand-800 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow-md">
-                  {plan.badge}
-                </p>
-              ) : null}
-              <h3 id={planId} className="text-xl font-bold text-brand-950">
-                {plan.name}
-              </h3>
-              <p className="mt-1 text-sm leading-6 text-muted">{plan.subtitle}</p>
-              <p className="mt-6 flex flex-wrap items-baseline gap-x-1 text-brand-950">
-                {plan.priceFrom ? <span className="text-sm font-medium text-muted">from</span> : null}
-                <span className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-4xl">{formatUsd(plan.price)}</span>
-                <span className="text-base font-medium text-muted">{plan.period}</span>
-              </p>
-              <p className="mt-4 inline-flex items-center gap-2 self-start justify-self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">
-                <Icon name="Clock" className="size-4" />
-                {plan.hours}
-              </p>
-              <p className="mt-5 text-base leading-7 text-muted">{plan.description}</p>
-              <ul className="mt-6 flex-1 space-y-3 self-start border-t border-line pt-6 text-sm leading-6 text-ink">
-                {plan.tasks.map((task) => (
-                  <li key={task} className="flex gap-3">
-                    <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
-                    <span>{task}</span>
-                  </li>
-                ))}
-              </ul>
-              <ConsultationButton
-                booking={booking}
-                place={`plan-${plan.id}`}
-                aria-describedby={planId}
-                variant={plan.buttonVariant}
-                className="mt-8 w-full self-end"
-              >
-                {plan.buttonText}
-              </ConsultationButton>
-            </li>
-          )
-        })}
+              {plan.buttonText}
+            </ConsultationButton>
+          </li>
+        ))}
       </ul>
     </SectionBand>
   )

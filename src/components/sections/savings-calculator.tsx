@@ -31,8 +31,8 @@ function percentText(result: SavingsResult): string {
   return 'About the same cost'
 }
 
-function planPriceText(result: SavingsResult): string {
-  return `${result.plan.priceFrom ? 'from ' : ''}${formatUsd(result.planMonthly)}`
+function planPriceText(plan: CalculatorPlan): string {
+  return `${plan.priceFrom ? 'from ' : ''}${formatUsd(plan.price)}`
 }
 
 function headline({ plan, monthlyDifference }: SavingsResult): string {
@@ -43,15 +43,13 @@ function headline({ plan, monthlyDifference }: SavingsResult): string {
 
 function summary(outcome: SavingsOutcome): string {
   if (!outcome.ok) return Object.values(outcome.errors).join(' ')
-  const { result } = outcome
-  const plan = `${result.plan.name} plan, ${planPriceText(result)} a month`
-  if (result.monthlyDifference > 0) {
-    return `${plan}: you save ${formatUsd(result.monthlyDifference)} a month, ${formatUsd(result.yearlyDifference)} a year, ${result.percentSaved}%.`
+  const { plan, monthlyDifference, yearlyDifference, percentSaved } = outcome.result
+  const start = `${plan.name} plan, ${planPriceText(plan)} a month:`
+  if (monthlyDifference > 0) {
+    return `${start} you save ${formatUsd(monthlyDifference)} a month, ${formatUsd(yearlyDifference)} a year, ${percentSaved}%.`
   }
-  if (result.monthlyDifference < 0) {
-    return `${plan}: costs ${formatUsd(-result.monthlyDifference)} a month more than your local hire.`
-  }
-  return `${plan}: the same as your local hire.`
+  if (monthlyDifference < 0) return `${start} costs ${formatUsd(-monthlyDifference)} a month more than your local hire.`
+  return `${start} the same as your local hire.`
 }
 
 // Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
@@ -88,7 +86,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
     starter && growth && scale
       ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
       : `Example: ${examples.hours} hours.`
-  const inputs = [
+  const inputs: Array<{ field: SavingsField; label: string; hint: string; prefix?: string; suffix: string }> = [
     {
       field: 'wage',
       label: 'Hourly wage of a local hire',
@@ -103,7 +101,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
       suffix: '%',
     },
     { field: 'hours', label: 'Hours of help needed each month', hint: hoursHint, suffix: 'hours' },
-  ] as const
+  ]
 
   return (
     <SectionBand labelledBy="savings-heading">
@@ -122,15 +120,57 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
         <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
           <h3 className="text-lg font-bold text-brand-950">Your numbers</h3>
           <div className="mt-6 space-y-6">
-            {inputs.map((input) => (
-              <NumberField
-                key={input.field}
-                {...input}
-                value={fields[input.field]}
-                error={errors[input.field]}
-                onChange={update}
-              />
-            ))}
+            {inputs.map(({ field, label, hint, prefix, suffix }) => {
+              const id = `savings-${field}`
+              const error = errors[field]
+              return (
+                <div key={field}>
+                  <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+                    {label}
+                  </label>
+                  <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-muted">
+                    {hint}
+                  </p>
+                  <div
+                    className={cn(
+                      'mt-2 flex items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2',
+                      error ? 'border-danger-600 focus-within:outline-danger-600' : 'border-line focus-within:outline-brand-600',
+                    )}
+                  >
+                    {prefix ? (
+                      <span aria-hidden="true" className="pl-4 text-base font-semibold text-muted">
+                        {prefix}
+                      </span>
+                    ) : null}
+                    <input
+                      id={id}
+                      name={field}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={savingsLimits[field]}
+                      step="any"
+                      value={fields[field] ?? ''}
+                      onChange={(event) => update(field, event.currentTarget)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+                      className={cn(
+                        'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
+                        prefix ? 'pl-1.5' : 'pl-4',
+                      )}
+                    />
+                    <span aria-hidden="true" className="pr-4 pl-2 text-sm font-medium whitespace-nowrap text-muted">
+                      {suffix}
+                    </span>
+                  </div>
+                  {error ? (
+                    <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger-700">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
           </div>
           <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">
             The example values are illustrations, not market rates. With JavaScript on, the figures update as you type.
@@ -154,72 +194,10 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
   )
 }
 
-type NumberFieldProps = {
-  field: SavingsField
-  label: string
-  hint: string
-  prefix?: string
-  suffix: string
-  value: string | null
-  error: string | undefined
-  onChange: (field: SavingsField, input: HTMLInputElement) => void
-}
-
-function NumberField({ field, label, hint, prefix, suffix, value, error, onChange }: NumberFieldProps) {
-  const id = `savings-${field}`
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm leading-6 text-muted">
-        {hint}
-      </p>
-      <div
-        className={cn(
-          'mt-2 flex items-center rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-2',
-          error ? 'border-danger-600 focus-within:outline-danger-600' : 'border-line focus-within:outline-brand-600',
-        )}
-      >
-        {prefix ? (
-          <span aria-hidden="true" className="pl-4 text-base font-semibold text-muted">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          name={field}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={savingsLimits[field]}
-          step="any"
-          value={value ?? ''}
-          onChange={(event) => onChange(field, event.currentTarget)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          className={cn(
-            'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
-            prefix ? 'pl-1.5' : 'pl-4',
-          )}
-        />
-        <span aria-hidden="true" className="pr-4 pl-2 text-sm font-medium whitespace-nowrap text-muted">
-          {suffix}
-        </span>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 function ResultFigures({ result }: { result: SavingsResult }) {
   const rows = [
     { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
-    { term: `${result.plan.name} plan per month`, value: planPriceText(result) },
+    { term: `${result.plan.name} plan per month`, value: planPriceText(result.plan) },
     { term: 'Difference per month', value: differenceText(result.monthlyDifference) },
     { term: 'Difference per year', value: differenceText(result.yearlyDifference) },
     { term: 'Percentage saved', value: percentText(result) },

@@ -51,7 +51,6 @@ test('compares a local hire with the Growth plan: $25/hour for 60 hours', () => 
     plan: expect.objectContaining({ name: 'Growth', price: 549 }),
     beyondLargestPlan: false,
     localMonthly: 1500,
-    planMonthly: 549,
     monthlyDifference: 951,
     yearlyDifference: 11412,
     percentSaved: 63, // 951 / 1500 = 63.4 %
@@ -71,7 +70,7 @@ test('compares full-time needs with the Dedicated VA starting price', () => {
   const result = calculateSavings({ wage: 30, overhead: 20, hours: 160 }, pricingPlans)
   expect(result.plan.name).toBe('Dedicated VA')
   expect(result.localMonthly).toBe(5760) // 30 × 1.2 × 160
-  expect(result.planMonthly).toBe(1499)
+  expect(result.plan.price).toBe(1499)
   expect(result.monthlyDifference).toBe(4261)
   expect(result.yearlyDifference).toBe(51132)
   expect(result.percentSaved).toBe(74) // 4261 / 5760 = 73.98 %
