@@ -92,13 +92,10 @@ function median(values: ReadonlyArray<number>): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function medianOf<T extends object>(rows: ReadonlyArray<T>): T {
+function medianOf<T>(rows: ReadonlyArray<T>): T {
+  if (typeof rows[0] === 'number') return median(rows as ReadonlyArray<number>) as T
   const keys = Object.keys(rows[0]!) as Array<keyof T>
-  return Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => row[key] as number))])) as T
-}
-
-function medianFigures(runs: ReadonlyArray<Figures>): Figures {
-  return { scores: medianOf(runs.map((run) => run.scores)), ...medianOf(runs.map(({ scores: _, ...numbers }) => numbers)) }
+  return Object.fromEntries(keys.map((key) => [key, medianOf(rows.map((row) => row[key]))])) as T
 }
 
 function findingsOf(lhr: Result) {
@@ -245,9 +242,9 @@ try {
         )
       }
     }
-    const floorMedian = medianFigures(perTarget[0]!.runs)
+    const floorMedian = medianOf(perTarget[0]!.runs)
     for (const { page, runs, findings, lcpElement } of perTarget) {
-      const medianOfRuns = medianFigures(runs)
+      const medianOfRuns = medianOf(runs)
       const misses = page.floor ? [] : budgetMisses(medianOfRuns, floorMedian)
       const byAudit = [...Map.groupBy(findings, ({ id }) => id).values()].map((group) => ({ ...group[0]!, runs: group.length }))
       results.push({ ...page, formFactor, runs, median: medianOfRuns, lcpElement, findings: byAudit, misses })

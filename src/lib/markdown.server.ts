@@ -1,4 +1,4 @@
-import type { Element, Nodes, Root } from 'hast'
+import type { Nodes, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { toText } from 'hast-util-to-text'
@@ -59,8 +59,12 @@ const articleSanitizeSchema: SanitizeSchema = {
 /** Something an author wrote that the sanitiser drops; `unsafe` (script, event handler, script link) fails the build. */
 export type Removal = { file: string; line: number | undefined; what: string; unsafe: boolean }
 
-// The same schema, run on one bare element at a time, says which attributes it drops (ancestors: findRemovals).
-const attributeSanitizer = unified().use(rehypeSanitize, { ...articleSanitizeSchema, ancestors: {} })
+declare module 'hast' {
+  interface ElementData {
+    writtenIndex?: number
+  }
+}
+
 const URL_PROPERTIES = new Set(['href', 'src', 'xLinkHref', 'action', 'formAction', 'poster', 'background'])
 
 function attributeName(key: string): string {
@@ -82,57 +86,48 @@ function describeValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-function keptProperties(node: Element): Element['properties'] {
-  const bare: Element = { type: 'element', tagName: node.tagName, properties: node.properties, children: [] }
-  const result = attributeSanitizer.runSync({ type: 'root', children: [bare] })
-  const kept = result.children[0]
-  return kept?.type === 'element' ? kept.properties : {}
-}
-
-/** What the sanitiser will remove from `tree`, by the file's line; inside a removed element only unsafe things are reported. */
-function findRemovals(tree: Root, file: string, bodyLine: number): Array<Removal> {
-  const removals: Array<Removal> = []
-  const tagNames = new Set(articleSanitizeSchema.tagNames)
+/** What the sanitiser removed from `written` (elements numbered in `data`, which it copies), by the file's line; inside a removed element only unsafe things are reported. */
+function findRemovals(written: Root, sanitised: Root, file: string, bodyLine: number): Array<Removal> {
+  const kept = new Map(selectAll('*', sanitised).map((node) => [node.data?.writtenIndex, node.properties]))
   const strip = new Set(articleSanitizeSchema.strip)
-  const ancestorRule = articleSanitizeSchema.ancestors ?? {}
-  function report(line: number | undefined, what: string, unsafe: boolean, all: boolean) {
-    if (unsafe || all) removals.push({ file, line, what, unsafe })
-  }
-  function walk(node: Nodes, stack: Array<string>, line: number | undefined, all: boolean) {
+  const removals: Array<Removal> = []
+  function walk(node: Nodes, line: number | undefined, all: boolean) {
     // Some nodes from rehype-raw carry an empty position.
     const start = (node.position?.start as { line?: number } | undefined)?.line
     const at = start === undefined ? line : start + bodyLine - 1
-    if (node.type === 'comment') report(at, 'an HTML comment', false, all)
+    const report = (what: string, unsafe = false) => {
+      if (unsafe || all) removals.push({ file, line: at, what, unsafe })
+    }
+    if (node.type === 'comment') report('an HTML comment')
     if (node.type !== 'element') {
-      if ('children' in node) for (const child of node.children) walk(child, stack, at, all)
+      if ('children' in node) for (const child of node.children) walk(child, at, all)
       return
     }
     const tag = node.tagName
-    const required = ancestorRule[tag]
-    const kept = all && tagNames.has(tag) && (!required || required.some((name) => stack.includes(name)))
-    const safe = kept ? keptProperties(node) : {}
+    const safe = kept.get(node.data?.writtenIndex)
     for (const [key, value] of Object.entries(node.properties)) {
-      if (value === undefined || value === null || (key in safe && describeValue(safe[key]) === describeValue(value))) continue
+      const changed = !safe || !(key in safe) || describeValue(safe[key]) !== describeValue(value)
+      if (value === undefined || value === null || !changed) continue
       if (key.startsWith('on') && key.length > 2) {
-        report(at, `the ${attributeName(key)} attribute on <${tag}> (an event handler)`, true, all)
+        report(`the ${attributeName(key)} attribute on <${tag}> (an event handler)`, true)
       } else if (URL_PROPERTIES.has(key) && isScriptUrl(value)) {
-        report(at, `${attributeName(key)}="${describeValue(value)}" on <${tag}> (a script link)`, true, all)
-      } else if (kept && key in safe) {
+        report(`${attributeName(key)}="${describeValue(value)}" on <${tag}> (a script link)`, true)
+      } else if (safe && key in safe) {
         const dropped = [value].flat().filter((item) => ![safe[key]].flat().includes(item))
         // The sanitiser prefixes ids (clobberPrefix): a changed id is kept, not removed.
-        if (key !== 'id') report(at, `${attributeName(key)} "${dropped.join(' ')}" on <${tag}>`, false, all)
-      } else if (kept) {
-        report(at, `the ${attributeName(key)}="${describeValue(value)}" attribute on <${tag}>`, false, all)
+        if (key !== 'id') report(`${attributeName(key)} "${dropped.join(' ')}" on <${tag}>`)
+      } else if (safe) {
+        report(`the ${attributeName(key)}="${describeValue(value)}" attribute on <${tag}>`)
       }
     }
-    const dropsContent = !kept && strip.has(tag)
-    if (dropsContent) report(at, `the <${tag}> element and its content`, tag === 'script', all)
-    else if (!kept) report(at, `the <${tag}> tag (its text is kept)`, false, all)
+    const dropsContent = !safe && strip.has(tag)
+    if (dropsContent) report(`the <${tag}> element and its content`, tag === 'script')
+    else if (!safe) report(`the <${tag}> tag (its text is kept)`)
     // A template's markup is its `content` fragment, not its children.
     const content = tag === 'template' && 'content' in node ? [node.content as Root] : []
-    for (const child of [...node.children, ...content]) walk(child, [...stack, tag], at, all && !dropsContent)
+    for (const child of [...node.children, ...content]) walk(child, at, all && !dropsContent)
   }
-  walk(tree, [], undefined, true)
+  walk(written, undefined, true)
   return removals
 }
 
@@ -203,6 +198,7 @@ function visibleText(tree: Root): string {
 export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { file: string; site: Site; bodyLine?: number }) {
   const origin = new URL(site.url).origin
   let article: ReturnType<typeof finishArticle> | undefined
+  let written: Root | undefined
   let removed: Array<Removal> = []
   const html = unified()
     .use(remarkParse)
@@ -219,10 +215,12 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
       contentProperties: { className: ['sr-only'] },
     })
     .use(() => (tree: Root) => {
-      removed = findRemovals(tree, file, bodyLine)
+      selectAll('*', tree).forEach((node, index) => Object.assign(node, { data: { ...node.data, writtenIndex: index } }))
+      written = tree
     })
     .use(rehypeSanitize, articleSanitizeSchema)
     .use(() => (tree: Root) => {
+      removed = findRemovals(written!, tree, file, bodyLine)
       article = finishArticle(tree, file)
     })
     .use(rehypeStringify)

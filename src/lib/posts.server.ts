@@ -5,13 +5,11 @@ import { checkCollection } from './posts.ts'
 
 type Collection = { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> }
 
-// Astro's body lacks the frontmatter and leading blank lines: count them, so reports name the file's own lines.
+// Astro's body is the text after the frontmatter, trimmed: found in the file, so reports name the file's own lines.
 function bodyLine(entry: ArticleEntry): number {
   if (!entry.filePath || !existsSync(entry.filePath)) return 1
   const text = readFileSync(entry.filePath, 'utf8')
-  const frontmatter = /^---\r?\n[\s\S]*?\r?\n---[^\S\n]*\n/.exec(text)?.[0] ?? ''
-  const blankLines = (from: string) => (/^(?:[^\S\n]*\n)*/.exec(from)?.[0] ?? '').split('\n').length - 1
-  return frontmatter.split('\n').length + blankLines(text.slice(frontmatter.length)) - blankLines(entry.body ?? '')
+  return text.slice(0, text.lastIndexOf(entry.body ?? '')).split('\n').length
 }
 
 export function buildPosts(entries: ReadonlyArray<ArticleEntry>, { order, site, pagePaths, tags }: Collection): Array<DraftPost> {
