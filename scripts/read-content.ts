@@ -1,6 +1,5 @@
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseFrontmatter } from 'astro/markdown'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { readPlans } from '#src/content/loaders.ts'
@@ -9,14 +8,14 @@ import { parseYaml } from '#src/lib/parse-yaml.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 
 // For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
 function readEntry(file: string, schema: z.ZodType, root: string, plans: ReadonlyArray<PlanFacts>) {
   const text = readFileSync(join(root, file), 'utf8')
-  const { frontmatter, content } = file.endsWith('.md')
-    ? parseFrontmatter(text)
-    : { frontmatter: parseYaml(text, file), content: '' }
-  const result = schema.safeParse(fillPlanPlaceholdersDeep(frontmatter, plans, file))
+  const match = file.endsWith('.md') ? FRONTMATTER.exec(text) : null
+  const result = schema.safeParse(fillPlanPlaceholdersDeep(parseYaml(match ? match[1]! : text, file), plans, file))
   if (!result.success) throw new Error(formatSchemaError(result.error, file))
-  return { data: result.data, body: fillPlanPlaceholders(content.trim(), plans, file) }
+  return { data: result.data, body: match ? fillPlanPlaceholders(text.slice(match[0].length), plans, file) : '' }
 }
 
 type Files = typeof CONTENT_FILES
