@@ -44,7 +44,7 @@ export function toSummary(post: Post): PostSummary {
 }
 
 export function searchablePosts(posts: ReadonlyArray<PostSummary>) {
-  return posts.map(({ id, title, excerpt, publishedAt, tags }) => ({ id, title, excerpt, publishedAt, tags }))
+  return posts.map(({ id, title, publishedAt, tags }) => ({ id, title, publishedAt, tags }))
 }
 
 /** Newest first by the instant published; ties keep collection order. */
