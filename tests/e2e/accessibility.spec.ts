@@ -1,5 +1,5 @@
 import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
-import { REPRESENTATIVE_PAGES } from '../../scripts/test-content.ts'
+import { REPRESENTATIVE_PAGES } from '../content/run.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { axeViolations, expect, overflowingElements, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
@@ -13,7 +13,7 @@ const allRoutes = [
     status: 404,
   })),
 ]
-// `npm run test:content` checks only the pages a content change touches (A11Y_PATHS, from scripts/test-content.ts).
+// `npm run test:content` checks only the pages a content change touches (A11Y_PATHS, from tests/content/run.ts).
 const only = process.env.A11Y_PATHS?.split(',')
 const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 // Pages of one template differ in content, which axe judges at either width, and share the markup that only the

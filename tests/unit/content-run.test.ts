@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { REPRESENTATIVE_PAGES, pagesToCheck } from '../../../scripts/test-content.ts'
+import { REPRESENTATIVE_PAGES, pagesToCheck } from '../content/run.ts'
 
 const built = new Set([
   '/',
