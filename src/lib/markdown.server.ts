@@ -86,7 +86,8 @@ function describeValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }
 
-/** What the sanitiser removed from `written` (elements numbered in `data`, which it copies), by the file's line; inside a removed element only unsafe things are reported. */
+// What the sanitiser removed from `written`, read off `sanitised` (which keeps each element's number in `data`), by the
+// file's line; inside a removed element only unsafe things are reported.
 function findRemovals(written: Root, sanitised: Root, file: string, bodyLine: number): Array<Removal> {
   const kept = new Map(selectAll('*', sanitised).map((node) => [node.data?.writtenIndex, node.properties]))
   const strip = new Set(articleSanitizeSchema.strip)
