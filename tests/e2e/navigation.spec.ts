@@ -123,12 +123,41 @@ test.describe('desktop header', () => {
     await expect(open).toHaveAttribute('id', /Industries$/)
   })
 
+  test('a mouse click keeps open a dropdown the pointer opened, opens one before the delay, and Enter closes it', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/about')
+    await waitForDesktopMenu(page)
+    await page.clock.pauseAt(Date.now() + 1000)
+    const open = page.locator('[data-slot="navigation-menu-content"][data-state="open"]')
+    const click = () => page.mouse.down().then(() => page.mouse.up())
+    await page.mouse.move(640, 600)
+    await pointAt(page, 'Services')
+    await page.clock.runFor(MENU_OPEN_DELAY_MS)
+    await expect(open).toHaveAttribute('id', /Services$/)
+    await click()
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS + 1)
+    await expect(open).toHaveAttribute('id', /Services$/)
+    await page.mouse.move(640, 600)
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS + MENU_SKIP_DELAY_MS + 1)
+    await expect(open).toHaveCount(0)
+    await pointAt(page, 'Industries')
+    await page.clock.runFor(MENU_OPEN_DELAY_MS - 100)
+    await expect(open).toHaveCount(0)
+    await click()
+    await expect(open).toHaveAttribute('id', /Industries$/)
+    await page.clock.runFor(MENU_OPEN_DELAY_MS)
+    await expect(open).toHaveAttribute('id', /Industries$/)
+    // The keyboard still toggles: Enter on the focused trigger closes the panel.
+    await page.keyboard.press('Enter')
+    await expect(open).toHaveCount(0)
+  })
+
   test('the Industries dropdown holds the six industry pages and its links lead to them', async ({ page }) => {
     await page.goto('/about')
     await waitForDesktopMenu(page)
-    // Opened with the keyboard, not a click, which can land after the hover delay and close the panel again.
-    await page.getByRole('button', { name: 'Industries' }).focus()
-    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Industries' }).click()
     const panel = page.locator('[data-slot="navigation-menu-content"][data-state="open"]')
     for (const link of industryLinks) await expect(panel.getByRole('link', { name: link.name, exact: true })).toBeVisible()
     await panel.getByRole('link', { name: 'Healthcare', exact: true }).click()

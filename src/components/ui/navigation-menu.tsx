@@ -33,9 +33,21 @@ export function NavigationMenuItem({ className, ...props }: React.ComponentProps
   return <Primitive.Item data-slot="navigation-menu-item" className={cn('relative', className)} {...props} />
 }
 
+// Specification §4: the pointer opens the dropdowns. Radix's trigger also toggles on click, which closed the panel a
+// mouse had just opened by hovering; a mouse click now leaves an open panel open, and keys and touch still toggle.
+function keepHoverOpen(event: React.MouseEvent<HTMLButtonElement>) {
+  const pointer = (event.nativeEvent as PointerEvent).pointerType
+  if (pointer === 'mouse' && event.currentTarget.dataset.state === 'open') event.preventDefault()
+}
+
 export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof Primitive.Trigger>) {
   return (
-    <Primitive.Trigger data-slot="navigation-menu-trigger" className={cn(menuItemClass, 'group', className)} {...props}>
+    <Primitive.Trigger
+      data-slot="navigation-menu-trigger"
+      className={cn(menuItemClass, 'group', className)}
+      onClick={keepHoverOpen}
+      {...props}
+    >
       {children}
       <SvgIcon
         node={ChevronDown}
