@@ -154,6 +154,27 @@ test.describe('desktop header', () => {
     await expect(open).toHaveCount(0)
   })
 
+  test('a click on a dropdown opened by hover before the header woke keeps it open', async ({ page }) => {
+    // The header's code is held back until the click has been made, so the click lands before hydration and is
+    // replayed after it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/about')
+    await pointAt(page, 'Services')
+    await expect(page.getByRole('link', { name: 'Sales', exact: true })).toBeVisible()
+    await page.mouse.down()
+    await page.mouse.up()
+    release()
+    await waitForDesktopMenu(page)
+    const open = page.locator('[data-slot="navigation-menu-content"][data-state="open"]')
+    await expect(open).toHaveAttribute('id', /Services$/)
+    await expect(open.getByRole('link', { name: 'Sales', exact: true })).toBeVisible()
+  })
+
   test('the Industries dropdown holds the six industry pages and its links lead to them', async ({ page }) => {
     await page.goto('/about')
     await waitForDesktopMenu(page)

@@ -34,10 +34,11 @@ export function NavigationMenuItem({ className, ...props }: React.ComponentProps
 }
 
 // Specification §4: the pointer opens the dropdowns. Radix's trigger also toggles on click, which closed the panel a
-// mouse had just opened by hovering; a mouse click now leaves an open panel open, and keys and touch still toggle.
+// mouse had just opened by hovering. A mouse click, or one replayed after the header woke (untrusted), leaves an open
+// panel open; keys and touch still toggle (docs/decisions/036).
 function keepHoverOpen(event: React.MouseEvent<HTMLButtonElement>) {
-  const pointer = (event.nativeEvent as PointerEvent).pointerType
-  if (pointer === 'mouse' && event.currentTarget.dataset.state === 'open') event.preventDefault()
+  const byPointer = (event.nativeEvent as PointerEvent).pointerType === 'mouse' || !event.nativeEvent.isTrusted
+  if (byPointer && event.currentTarget.dataset.state === 'open') event.preventDefault()
 }
 
 export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof Primitive.Trigger>) {
