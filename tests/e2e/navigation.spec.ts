@@ -169,7 +169,8 @@ test.describe('desktop header', () => {
     await page.mouse.down()
     await page.mouse.up()
     release()
-    await waitForDesktopMenu(page)
+    // Not waitForDesktopMenu, which points at the brand link: the pointer stays on the trigger, as the visitor's does.
+    await page.waitForFunction(() => document.querySelector('[data-slot="navigation-menu"]')?.hasAttribute('data-live'))
     const open = page.locator('[data-slot="navigation-menu-content"][data-state="open"]')
     await expect(open).toHaveAttribute('id', /Services$/)
     await expect(open.getByRole('link', { name: 'Sales', exact: true })).toBeVisible()
