@@ -5,11 +5,8 @@ import { figureImage } from '#src/lib/images.server.tsx'
 
 export async function getStaticPaths() {
   const figures = new Map((await getPosts()).flatMap((post) => post.figures.map((figure) => [figureName(figure), figure])))
-  return [...figures.values()].flatMap((figure) =>
-    (['avif', 'webp'] as const).map((format) => ({
-      params: { file: `${figureName(figure)}.${format}` },
-      props: { figure, format },
-    })),
+  return [...figures].flatMap(([name, figure]) =>
+    (['avif', 'webp'] as const).map((format) => ({ params: { file: `${name}.${format}` }, props: { figure, format } })),
   )
 }
 
