@@ -79,12 +79,11 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site, tags: POST_TAGS })
   reportRemovals(removed, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
-  const path = pathFor.post(entry.slug)
   return (
     <PostArticle
       post={{ ...post, cover }}
       related={selectRelatedPosts(context.posts, post)}
-      booking={bookingFor(context.site, path)}
+      booking={bookingFor(context.site, pathFor.post(entry.slug))}
       toc={post.toc.length > 0 ? <TableOfContentsIsland entries={post.toc} /> : undefined}
     />
   )
