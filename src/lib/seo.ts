@@ -35,7 +35,6 @@ export type MetaInput = {
 
 /** Without a trailing slash (DESIGN.md §5). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path
   return `${siteUrl}${path === '/' ? '' : path.replace(/\/+$/, '')}`
 }
 

@@ -17,7 +17,7 @@ function organizationReference(site: Site) {
     '@type': 'Organization',
     '@id': organizationId(site),
     name: site.name,
-    url: absoluteUrl(site.url, '/'),
+    url: site.url,
     logo: absoluteUrl(site.url, BRAND_LOGO.src),
   } satisfies Organization
 }
@@ -51,7 +51,7 @@ export function webSite(site: Site): WebSite {
     '@type': 'WebSite',
     '@id': `${site.url}/#website`,
     name: site.name,
-    url: absoluteUrl(site.url, '/'),
+    url: site.url,
     description: site.description,
     inLanguage: 'en-US',
     publisher: { '@id': organizationId(site) },
