@@ -23,8 +23,7 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
 }
 
 export function bookingFor(site: Site, path: string) {
-  const { label, shortLabel } = site.consultation
-  return { pages: site.booking, siteUrl: site.url, path, label, shortLabel }
+  return { pages: site.booking, siteUrl: site.url, path, ...site.consultation }
 }
 
 export type Booking = ReturnType<typeof bookingFor>
