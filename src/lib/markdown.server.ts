@@ -134,15 +134,13 @@ function findRemovals(written: Root, sanitised: Root, file: string, bodyLine: nu
 
 // Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
 function resolveLinks(tree: Root, file: string, site: Site) {
-  const siteLinks = new Map(
-    Object.entries({
-      'booking.video': site.booking.video,
-      'booking.phone': site.booking.phone,
-      affiliate: site.affiliate.url,
-      'partners.medicalBilling': site.partners.medicalBilling,
-      'social.linkedin': site.social.linkedin,
-    }),
-  )
+  const siteLinks = new Map([
+    ['booking.video', site.booking.video],
+    ['booking.phone', site.booking.phone],
+    ['affiliate', site.affiliate.url],
+    ['partners.medicalBilling', site.partners.medicalBilling],
+    ['social.linkedin', site.social.linkedin],
+  ])
   const ids = new Set(selectAll('[id]', tree).map((node) => String(node.properties.id)))
   visit(tree, 'element', (node) => {
     const href = node.properties.href
