@@ -107,14 +107,12 @@ export type CmsCollection = {
 }
 
 function articleFields(fields: Array<CmsField>): Array<CmsField> {
-  Object.assign(
-    fields.find((field) => field.name === 'publishedAt')!,
-    {
-      label: 'Published',
-      hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
-      pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
-    },
-  )
+  const publishedAt = fields.find((field) => field.name === 'publishedAt')!
+  Object.assign(publishedAt, {
+    label: 'Published',
+    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
+    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+  })
   return [...fields, { name: 'body', label: 'Article', widget: 'markdown' }]
 }
 
