@@ -11,7 +11,6 @@ const linkClass =
   'block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
 export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>; booking: Booking }) {
-  const currentPath = booking.path
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -29,7 +28,7 @@ export function MobileNav({ items, booking }: { items: ReadonlyArray<HeaderItem>
 
   const close = () => setOpen(false)
   const pageLink = (link: NavigationItem) => (
-    <a href={link.href} className={linkClass} onClick={close} {...currentPageProps(link.href, currentPath)}>
+    <a href={link.href} className={linkClass} onClick={close} {...currentPageProps(link.href, booking.path)}>
       {link.name}
     </a>
   )
