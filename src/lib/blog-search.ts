@@ -12,15 +12,12 @@ export function parseExcerpt(excerpt: string): Array<ExcerptPart> {
   let marked = false
   for (const piece of excerpt.split(/(<\/?mark>)/)) {
     const last = parts.at(-1)
+    const text = piece.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
     if (piece === '<mark>' || piece === '</mark>') marked = piece === '<mark>'
-    else if (piece && last?.marked === marked) last.text += decode(piece)
-    else if (piece) parts.push({ text: decode(piece), marked })
+    else if (text && last?.marked === marked) last.text += text
+    else if (text) parts.push({ text, marked })
   }
   return parts
-}
-
-function decode(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 }
 
 export function articleIdOf(url: string): string | null {
