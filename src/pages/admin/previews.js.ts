@@ -41,6 +41,5 @@ export async function GET() {
       rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false, format: 'iife' } },
     },
   })) as Rolldown.RolldownOutput
-  const chunk = result.output.find((file) => file.type === 'chunk' && file.isEntry) as Rolldown.OutputChunk
-  return new Response(chunk.code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })
+  return new Response(result.output[0].code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })
 }
