@@ -29,7 +29,7 @@ const FLOOR_HTML = `<!doctype html>
 `
 
 type FormFactor = 'mobile' | 'desktop'
-type Page = { name: string; path: string; floor?: true }
+type Page = { name: string; path: string; floor?: true; before?: boolean }
 type Figures = ReturnType<typeof figuresOf>
 type Finding = ReturnType<typeof findingsOf>[number]
 type PageResult = Page & {
@@ -191,9 +191,8 @@ async function audit(chrome: LaunchedChrome, url: string, formFactor: FormFactor
   }
 }
 
-const { values: options } = parseArgs({
-  options: { page: { type: 'string', multiple: true }, 'form-factor': { type: 'string', multiple: true } },
-})
+const many = { type: 'string', multiple: true } as const
+const { values: options } = parseArgs({ options: { page: many, 'form-factor': many, before: { type: 'string' } } })
 const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value) => {
   if (value !== 'mobile' && value !== 'desktop') throw new Error(`lighthouse: --form-factor is mobile or desktop, not ${value}`)
   return value
@@ -201,15 +200,17 @@ const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value
 ensureBuild()
 const sitePages = pages().filter((page) => !options.page || options.page.includes(page.path))
 if (sitePages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.page?.join(', ')}`)
-const targets: Array<Page> = [{ name: 'floor (one static file)', path: '/', floor: true }, ...sitePages]
+// --before <dir>: another build (of an earlier commit) measured beside this one, template by template, in the same rounds.
+const beside = (page: Page) => (options.before ? [page, { ...page, name: `before: ${page.name}`, before: true }] : [page])
+const targets: Array<Page> = [{ name: 'floor (one static file)', path: '/', floor: true }, ...sitePages.flatMap(beside)]
 const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
 writeFileSync(join(floorDir, 'index.html'), FLOOR_HTML)
-const servers = await Promise.all(
-  [buildDir, floorDir].map(async (dir) => (await createSecureStaticServer(dir, { log: null })).server),
-)
+const dirs = options.before ? [buildDir, floorDir, options.before] : [buildDir, floorDir]
+const servers = await Promise.all(dirs.map(async (dir) => (await createSecureStaticServer(dir, { log: null })).server))
 let chrome: LaunchedChrome | undefined
 try {
-  const [origin, floorOrigin] = await Promise.all(servers.map(async (server) => `https://127.0.0.1:${await listen(server)}`))
+  const origins = await Promise.all(servers.map(async (server) => `https://127.0.0.1:${await listen(server)}`))
+  const [origin, floorOrigin, beforeOrigin] = origins
   chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
@@ -229,17 +230,17 @@ try {
     // Round by round: the floor and every template once per round, so they share the machine's good and bad minutes.
     for (let run = 1; run <= RUNS; run++) {
       for (const target of perTarget) {
-        const { floor, path } = target.page
+        const { floor, path, before } = target.page
         const load = await waitForQuietMachine()
-        lhr = await audit(chrome, `${floor ? floorOrigin : origin}${path}`, formFactor)
-        const slug = floor ? 'floor' : path.slice(1).replaceAll('/', '-') || 'home'
+        lhr = await audit(chrome, `${floor ? floorOrigin : before ? beforeOrigin : origin}${path}`, formFactor)
+        const slug = `${before ? 'before-' : ''}${floor ? 'floor' : path.slice(1).replaceAll('/', '-') || 'home'}`
         writeFileSync(join(cacheDir, `${formFactor}-${slug}-${run}.json`), JSON.stringify(lhr))
         const figures = figuresOf(lhr, load)
         target.runs.push(figures)
         target.findings.push(...findingsOf(lhr))
         target.lcpElement ||= lcpElementOf(lhr)
         console.error(
-          `${formFactor.padEnd(7)} ${floor ? 'floor' : path} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
+          `${formFactor.padEnd(7)} ${floor ? 'floor' : `${before ? 'before ' : ''}${path}`} run ${run}/${RUNS}: perf ${figures.scores.performance}, LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(1)}, benchmark ${figures.benchmarkIndex})`,
         )
       }
     }
@@ -259,7 +260,7 @@ try {
     benchmark: `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, median ${median(benchmarks)}`,
   }
   console.log(`\n${table(results)}\n`)
-  if (options.page || options['form-factor']) console.log('A partial run (--page/--form-factor): reports/ left as they were.')
+  if (Object.keys(options).length > 0) console.log('A partial or compared run (options given): reports/ left as they were.')
   else {
     const data = { ...meta, runsPerPage: RUNS, budgets: BUDGETS, results }
     writeFileSync(join(projectRoot, 'reports/lighthouse.json'), `${JSON.stringify(data, null, 2)}\n`)
