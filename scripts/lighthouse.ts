@@ -191,8 +191,8 @@ async function audit(chrome: LaunchedChrome, url: string, formFactor: FormFactor
   }
 }
 
-const many = { type: 'string', multiple: true } as const
-const { values: options } = parseArgs({ options: { page: many, 'form-factor': many, before: { type: 'string' } } })
+const repeated = { type: 'string', multiple: true } as const
+const { values: options } = parseArgs({ options: { page: repeated, 'form-factor': repeated, before: { type: 'string' } } })
 const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value) => {
   if (value !== 'mobile' && value !== 'desktop') throw new Error(`lighthouse: --form-factor is mobile or desktop, not ${value}`)
   return value
@@ -200,7 +200,7 @@ const formFactors = (options['form-factor'] ?? ['mobile', 'desktop']).map((value
 ensureBuild()
 const sitePages = pages().filter((page) => !options.page || options.page.includes(page.path))
 if (sitePages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.page?.join(', ')}`)
-// --before <dir>: another build (of an earlier commit) measured beside this one, template by template, in the same rounds.
+// --before <dir>: an earlier build, audited beside this one in the same rounds (the machine's speed drifts between runs).
 const beside = (page: Page) => (options.before ? [page, { ...page, name: `before: ${page.name}`, before: true }] : [page])
 const targets: Array<Page> = [{ name: 'floor (one static file)', path: '/', floor: true }, ...sitePages.flatMap(beside)]
 const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
