@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -201,6 +201,8 @@ ensureBuild()
 const sitePages = pages().filter((page) => !options.page || options.page.includes(page.path))
 if (sitePages.length === 0) throw new Error(`lighthouse: no page template has the path ${options.page?.join(', ')}`)
 // --before <dir>: an earlier build, audited beside this one in the same rounds (the machine's speed drifts between runs).
+if (options.before && !existsSync(join(options.before, 'index.html')))
+  throw new Error(`lighthouse: --before ${options.before} is not a build`)
 const beside = (page: Page) => (options.before ? [page, { ...page, name: `before: ${page.name}`, before: true }] : [page])
 const targets: Array<Page> = [{ name: 'floor (one static file)', path: '/', floor: true }, ...sitePages.flatMap(beside)]
 const floorDir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'))
