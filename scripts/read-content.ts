@@ -1,21 +1,25 @@
-import { globSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from '#src/content/collections.ts'
 import { readPlans } from '#src/content/loaders.ts'
-import { formatSchemaError } from '#src/content/schemas.ts'
-import { parseYaml } from '#src/lib/parse-yaml.ts'
+import { pagePaths } from '#src/content/page-paths.ts'
+import { formatSchemaError, POST_TAGS, SLUG } from '#src/content/schemas.ts'
+import { renderArticle } from '#src/lib/article.server.ts'
+import { parseContentFile } from '#src/lib/content-file.ts'
+import { FRAMES, isUpload } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { checkCollection } from '#src/lib/posts.ts'
+import { checkUpload } from '#src/lib/uploads.server.ts'
 
-// For scripts and tests that cannot use `astro:content`: the same files, schemas and plan placeholders as src/content.config.ts.
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+// For scripts and tests that cannot use `astro:content`: the same files, reader, schemas and plan placeholders as
+// src/content/loaders.ts.
 
 function readEntry(file: string, schema: z.ZodType, root: string, plans: ReadonlyArray<PlanFacts>) {
-  const text = readFileSync(join(root, file), 'utf8')
-  const match = file.endsWith('.md') ? FRONTMATTER.exec(text) : null
-  const result = schema.safeParse(fillPlanPlaceholdersDeep(parseYaml(match ? match[1]! : text, file), plans, file))
+  const written = parseContentFile(readFileSync(join(root, file), 'utf8'), file)
+  const result = schema.safeParse(fillPlanPlaceholdersDeep(written.data, plans, file))
   if (!result.success) throw new Error(formatSchemaError(result.error, file))
-  return { data: result.data, body: match ? fillPlanPlaceholders(text.slice(match[0].length), plans, file) : '' }
+  return { data: result.data, body: written.body === undefined ? '' : fillPlanPlaceholders(written.body, plans, file) }
 }
 
 type Files = typeof CONTENT_FILES
@@ -23,17 +27,92 @@ type Folders = typeof CONTENT_FOLDERS
 
 export function readRecord<N extends keyof Files>(name: N, root = '.'): z.infer<Files[N]['schema']> {
   const { file, schema } = CONTENT_FILES[name]
-  return readEntry(`content/${file}`, schema, root, readPlans(root).plans).data as z.infer<Files[N]['schema']>
+  return readEntry(`content/${file}`, schema, root, readPlans(root)).data as z.infer<Files[N]['schema']>
+}
+
+/** The files of content/<name>/, sorted by name, each with its id (the file name) and path. */
+export function folderFiles(name: keyof Folders, root = '.'): Array<{ id: string; file: string }> {
+  const { extension } = CONTENT_FOLDERS[name]
+  return readdirSync(join(root, 'content', name))
+    .filter((entry) => entry.endsWith(`.${extension}`))
+    .sort()
+    .map((entry) => ({ id: entry.slice(0, -extension.length - 1), file: `content/${name}/${entry}` }))
 }
 
 export function readFolder<N extends keyof Folders>(name: N, root = '.') {
-  const { extension, schema } = CONTENT_FOLDERS[name]
-  const { plans } = readPlans(root)
-  return globSync(`*.${extension}`, { cwd: join(root, 'content', name) })
-    .sort()
-    .map((entry) => {
-      const filePath = `content/${name}/${entry}`
-      const { data, body } = readEntry(filePath, schema, root, plans)
-      return { id: entry.slice(0, -extension.length - 1), data: data as z.infer<Folders[N]['schema']>, body, filePath }
-    })
+  const plans = readPlans(root)
+  return folderFiles(name, root).map(({ id, file }) => {
+    const { data, body } = readEntry(file, CONTENT_FOLDERS[name].schema, root, plans)
+    return { id, data: data as z.infer<Folders[N]['schema']>, body, filePath: file }
+  })
+}
+
+/** What the article pipeline refuses (script, an unknown site link, a bad figure, a link to no page), by file and line. */
+function articleProblems(root: string): Array<string> {
+  const site = readRecord('site', root)
+  const ids = (folder: keyof Folders) => folderFiles(folder, root).map((entry) => entry.id)
+  const paths = pagePaths({ services: ids('services'), industries: ids('industries'), posts: ids('blog'), jobs: ids('jobs') })
+  const problems: Array<string> = []
+  const linked = readFolder('blog', root).flatMap((entry) => {
+    try {
+      const bodyLine = parseContentFile(readFileSync(join(root, entry.filePath), 'utf8'), entry.filePath).bodyLine
+      const { post, removed, internalLinks } = renderArticle(entry, { site, tags: POST_TAGS, bodyLine })
+      for (const { file, line, what } of removed.filter((removal) => removal.unsafe))
+        problems.push(`${file}:${line}: ${what}: script the site will not publish; remove it`)
+      return [{ ...post, internalLinks }]
+    } catch (error) {
+      problems.push(...message(error).split('\n'))
+      return []
+    }
+  })
+  try {
+    checkCollection(linked, new Set(paths.map((page) => page.path)), POST_TAGS)
+  } catch (error) {
+    problems.push(...message(error).split('\n'))
+  }
+  return problems
+}
+
+/** Every content file, for checks that read them all (the canonical style, the launch gate). */
+export function contentFiles(root = '.'): Array<{ file: string; collection: string }> {
+  return [
+    ...Object.entries(CONTENT_FILES).map(([collection, { file }]) => ({ file: `content/${file}`, collection })),
+    ...(Object.keys(CONTENT_FOLDERS) as Array<keyof Folders>).flatMap((collection) =>
+      folderFiles(collection, root).map(({ file }) => ({ file, collection })),
+    ),
+  ]
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Every problem the build would meet in content/, one line each (`<file>: <field>: <message>`), all files at once: a
+ * build stops at the first collection that fails, and the owner should not fix one mistake per build.
+ */
+export async function contentProblems(root = '.'): Promise<Array<string>> {
+  let plans: Array<PlanFacts>
+  try {
+    plans = readPlans(root)
+  } catch (error) {
+    return [message(error)]
+  }
+  const problems: Array<string> = []
+  const check = async (file: string, schema: z.ZodType, picture?: ContentFolder['picture']) => {
+    try {
+      const { data } = readEntry(file, schema, root, plans)
+      const src = picture?.field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data)
+      if (picture && typeof src === 'string' && isUpload(src))
+        await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field }, root)
+    } catch (error) {
+      problems.push(...message(error).split('\n'))
+    }
+  }
+  for (const { file, schema } of Object.values(CONTENT_FILES)) await check(`content/${file}`, schema)
+  for (const [name, folder] of Object.entries<ContentFolder>(CONTENT_FOLDERS)) {
+    for (const { id, file } of folderFiles(name as keyof Folders, root)) {
+      if (!SLUG.test(id)) problems.push(`${file}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
+      else await check(file, folder.schema, folder.picture)
+    }
+  }
+  return problems.length > 0 ? problems : articleProblems(root)
 }

@@ -26,7 +26,7 @@ import { headerItems } from '#src/lib/navigation.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
-import { searchablePosts, selectRelatedPosts } from '#src/lib/posts.ts'
+import { orderArticles, searchablePosts, selectRelatedPosts } from '#src/lib/posts.ts'
 import { calculatorPlans } from '#src/lib/savings.ts'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 
@@ -164,8 +164,7 @@ export const PREVIEW_PAGES = {
   ),
   privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
   blogOrder: (entry, context) => {
-    const byId = new Map(context.posts.map((post) => [post.id, post]))
-    const posts = fileRecord('blogOrder', entry, context).order.flatMap((id) => byId.get(id) ?? [])
+    const posts = orderArticles(context.posts, fileRecord('blogOrder', entry, context).order)
     return <BlogIndexPage posts={posts} search={<BlogSearchIsland posts={searchablePosts(posts)} />} />
   },
   navigation: (entry, context) => {

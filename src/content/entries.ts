@@ -2,6 +2,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
 import { headerItems } from '#src/lib/navigation.ts'
 import { checkOfferings } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
+import { orderArticles } from '#src/lib/posts.ts'
 import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
 import { breadcrumbList } from '#src/lib/structured-data.ts'
 import type { CONTENT_FILES } from './collections.ts'
@@ -32,14 +33,19 @@ export async function getJobs(): Promise<Array<JobOpening>> {
 }
 
 export async function getPagePaths() {
-  const [services, industries, openings, { order }] = await Promise.all([
+  const [services, industries, openings, articles, { order }] = await Promise.all([
     getCollection('services'),
     getCollection('industries'),
     getJobs(),
+    getCollection('blog'),
     getRecord('blogOrder'),
   ])
   const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id).sort()
-  return pagePaths({ services: ids(services), industries: ids(industries), posts: order, jobs: ids(openings) })
+  const posts = orderArticles(
+    articles.map((entry) => ({ id: entry.id, publishedAt: entry.data.publishedAt })),
+    order,
+  ).map((post) => post.id)
+  return pagePaths({ services: ids(services), industries: ids(industries), posts, jobs: ids(openings) })
 }
 
 export type NavigationItem = { name: string; href: string }
