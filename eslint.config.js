@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'reports/'],
+    ignores: [
+      'dist',
+      '.builds/',
+      '.astro/',
+      '.wrangler/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const projectRoot = resolve(import.meta.dirname, '..')
+/** A link to the last good build (scripts/build.ts). */
 export const buildDir = join(projectRoot, 'dist')
 const stamp = join(buildDir, 'index.html')
 
@@ -22,8 +23,15 @@ export function isBuildStale(): boolean {
   return statSync(config).mtimeMs > built || sources.some((dir) => newestMtime(dir) > built)
 }
 
-export function ensureBuild() {
-  if (!isBuildStale()) return
+/**
+ * Builds when dist/ is missing or older than its sources. A build that fails leaves the last good one in place, which
+ * is then served; false only when there is none at all.
+ */
+export function ensureBuild(): boolean {
+  if (!isBuildStale()) return true
   console.log('Building the site (dist/ is missing or older than its sources)…')
-  execFileSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+  if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: projectRoot, stdio: 'inherit' }).status === 0) return true
+  if (!existsSync(stamp)) return false
+  console.error('The last good build is served meanwhile; fix what the build names above, then run `npm run build`.')
+  return true
 }

@@ -4,7 +4,7 @@ import { createStaticServer } from './static-server.ts'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-if (process.env.SKIP_BUILD !== '1') ensureBuild()
+if (process.env.SKIP_BUILD !== '1' && !ensureBuild()) process.exit(1)
 const server = createStaticServer(buildDir)
 server.once('error', (error: NodeJS.ErrnoException) => {
   const reason = error.code === 'EADDRINUSE' ? 'another program is listening there (set PORT to use another)' : error.message

@@ -34,105 +34,115 @@ type Resolution = { file: string } | { redirect: string } | { notFound: string }
 export type StaticHandlerOptions = { log?: ((line: string) => void) | null }
 
 export function createStaticHandler(root: string, { log = console.log }: StaticHandlerOptions = {}) {
-  const realRoot = realpathSync(root)
-  const inside = (path: string) => path.startsWith(`${realRoot}${sep}`)
-  const send = sirv(root, {
-    // Looks each file up on disk per request, so a rebuild under a running server is served as it now is.
-    dev: true,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: [],
-    setHeaders(res, pathname) {
-      // mrmime leaves Pagefind's index files untyped and calls XML text/xml, where hosts say application/xml.
-      if (pathname.endsWith('.xml')) res.setHeader('Content-Type', 'application/xml')
-      else if (!lookup(pathname)) res.setHeader('Content-Type', 'application/octet-stream')
-    },
-  })
+  // `dist` is a link that each build points at its new folder (scripts/build.ts): a request resolves it once, so it is
+  // answered from one build, old or new, never from a mix of the two.
+  let current: { build: string; respond: (req: IncomingMessage, res: ServerResponse) => Promise<void> } | undefined
+  function siteFor(build: string) {
+    if (current?.build !== build) current = { build, respond: buildResponder(build) }
+    return current.respond
+  }
 
-  /** A regular file whose real path, and its precompressed copies', lies inside the build: no link leads out. */
-  function isServable(file: string): boolean {
-    try {
-      const real = realpathSync(join(root, file))
-      if (!inside(real) || !statSync(real).isFile()) return false
-    } catch {
-      return false
-    }
-    return ['.br', '.gz'].every((suffix) => {
+  function buildResponder(build: string) {
+    const inside = (path: string) => path.startsWith(`${build}${sep}`)
+    const send = sirv(build, {
+      // Looks each file up on disk per request: a build's folder never changes once it is published.
+      dev: true,
+      etag: true,
+      brotli: true,
+      gzip: true,
+      extensions: [],
+      setHeaders(res, pathname) {
+        // mrmime leaves Pagefind's index files untyped and calls XML text/xml, where hosts say application/xml.
+        if (pathname.endsWith('.xml')) res.setHeader('Content-Type', 'application/xml')
+        else if (!lookup(pathname)) res.setHeader('Content-Type', 'application/octet-stream')
+      },
+    })
+
+    /** A regular file whose real path, and its precompressed copies', lies inside the build: no link leads out. */
+    function isServable(file: string): boolean {
       try {
-        return inside(realpathSync(join(root, `${file}${suffix}`)))
+        const real = realpathSync(join(build, file))
+        if (!inside(real) || !statSync(real).isFile()) return false
       } catch {
-        return true
+        return false
       }
-    })
-  }
-
-  function pageFile(path: string): string | undefined {
-    if (path === '/') return isServable('/index.html') ? '/index.html' : undefined
-    if (path.endsWith('/') || /\/(index|404)$/.test(path)) return undefined
-    return isServable(`${path}.html`) ? `${path}.html` : undefined
-  }
-
-  function resolve(url: string): Resolution {
-    if (url.length > MAX_URL_LENGTH) return { status: 414 }
-    const target = url.replace(ABSOLUTE_FORM, '') || '/'
-    const queryStart = target.search(/[?#]/)
-    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart)
-    const query = queryStart === -1 ? '' : target.slice(queryStart).split('#')[0]!
-    if (!rawPath.startsWith('/') || SUSPICIOUS.test(rawPath)) return { status: 400 }
-    let path: string
-    try {
-      path = decodeURIComponent(rawPath)
-    } catch {
-      return { status: 400 }
+      return ['.br', '.gz'].every((suffix) => {
+        try {
+          return inside(realpathSync(join(build, `${file}${suffix}`)))
+        } catch {
+          return true
+        }
+      })
     }
-    if (CONTROL.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')) return { status: 400 }
-    if (HIDDEN.test(path)) return { notFound: path }
-    // `/x/`, `/x.html` and `/x/index` name the page `/x`: redirect when it exists (DESIGN.md §5).
-    if (path === '/index' || path === '/index.html') return { redirect: `/${query}` }
-    const stem = path === '/' ? undefined : /^(.+?)(\/|\.html|\/index)$/.exec(path)?.[1]
-    if (stem !== undefined) return pageFile(stem) ? { redirect: `${stem}${query}` } : { notFound: path }
-    const file = pageFile(path) ?? (isServable(path) ? path : undefined)
-    return file ? { file } : { notFound: path }
-  }
 
-  /** The nearest 404.html up the path, the rule static hosts follow (DESIGN.md §5); a folder with `//` is skipped. */
-  function notFoundPage(path: string): string | undefined {
-    for (let folder = path; folder !== '';) {
-      folder = folder.slice(0, folder.lastIndexOf('/'))
-      if (!folder.includes('//') && isServable(`${folder}/404.html`)) return `${folder}/404.html`
+    function pageFile(path: string): string | undefined {
+      if (path === '/') return isServable('/index.html') ? '/index.html' : undefined
+      if (path.endsWith('/') || /\/(index|404)$/.test(path)) return undefined
+      return isServable(`${path}.html`) ? `${path}.html` : undefined
     }
-    return undefined
-  }
 
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
-    const page = notFoundPage(path)
-    if (!page) return sendText(res, 404, 'Not Found')
-    const body = await readFile(join(root, page))
-    res.writeHead(404, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': REVALIDATE_CACHE,
-    })
-    res.end(body)
-  }
+    function resolve(url: string): Resolution {
+      if (url.length > MAX_URL_LENGTH) return { status: 414 }
+      const target = url.replace(ABSOLUTE_FORM, '') || '/'
+      const queryStart = target.search(/[?#]/)
+      const rawPath = queryStart === -1 ? target : target.slice(0, queryStart)
+      const query = queryStart === -1 ? '' : target.slice(queryStart).split('#')[0]!
+      if (!rawPath.startsWith('/') || SUSPICIOUS.test(rawPath)) return { status: 400 }
+      let path: string
+      try {
+        path = decodeURIComponent(rawPath)
+      } catch {
+        return { status: 400 }
+      }
+      if (CONTROL.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')) return { status: 400 }
+      if (HIDDEN.test(path)) return { notFound: path }
+      // `/x/`, `/x.html` and `/x/index` name the page `/x`: redirect when it exists (DESIGN.md §5).
+      if (path === '/index' || path === '/index.html') return { redirect: `/${query}` }
+      const stem = path === '/' ? undefined : /^(.+?)(\/|\.html|\/index)$/.exec(path)?.[1]
+      if (stem !== undefined) return pageFile(stem) ? { redirect: `${stem}${query}` } : { notFound: path }
+      const file = pageFile(path) ?? (isServable(path) ? path : undefined)
+      return file ? { file } : { notFound: path }
+    }
 
-  async function respond(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
-    const resolution = resolve(req.url ?? '')
-    if ('status' in resolution)
-      return sendText(res, resolution.status, resolution.status === 414 ? 'URI Too Long' : 'Bad Request')
-    if ('redirect' in resolution) return sendText(res, 301, 'Moved Permanently', { Location: resolution.redirect })
-    if ('notFound' in resolution) return sendNotFound(req, res, resolution.notFound)
-    const { file } = resolution
-    for (const [name, value] of Object.entries(securityHeadersFor(file))) res.setHeader(name, value)
-    res.setHeader('Cache-Control', cacheControlFor(file))
-    const range = SIMPLE_RANGE.exec(req.headers.range ?? '')
-    if (!range || (range[2] !== '' && Number(range[2]) < Number(range[1]))) delete req.headers.range
-    // sirv pipes a read stream into the answer without listening for its errors, which would end the process.
-    res.once('pipe', (source) => source.once('error', (error) => fail(req, res, error)))
-    req.url = encodeURI(file)
-    send(req, res, () => void sendNotFound(req, res, file).catch((error) => fail(req, res, error)))
+    /** The nearest 404.html up the path, the rule static hosts follow (DESIGN.md §5); a folder with `//` is skipped. */
+    function notFoundPage(path: string): string | undefined {
+      for (let folder = path; folder !== '';) {
+        folder = folder.slice(0, folder.lastIndexOf('/'))
+        if (!folder.includes('//') && isServable(`${folder}/404.html`)) return `${folder}/404.html`
+      }
+      return undefined
+    }
+
+    async function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+      const page = notFoundPage(path)
+      if (!page) return sendText(res, 404, 'Not Found')
+      const body = await readFile(join(build, page))
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': REVALIDATE_CACHE,
+      })
+      res.end(body)
+    }
+
+    async function respond(req: IncomingMessage, res: ServerResponse) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+      const resolution = resolve(req.url ?? '')
+      if ('status' in resolution)
+        return sendText(res, resolution.status, resolution.status === 414 ? 'URI Too Long' : 'Bad Request')
+      if ('redirect' in resolution) return sendText(res, 301, 'Moved Permanently', { Location: resolution.redirect })
+      if ('notFound' in resolution) return sendNotFound(req, res, resolution.notFound)
+      const { file } = resolution
+      for (const [name, value] of Object.entries(securityHeadersFor(file))) res.setHeader(name, value)
+      res.setHeader('Cache-Control', cacheControlFor(file))
+      const range = SIMPLE_RANGE.exec(req.headers.range ?? '')
+      if (!range || (range[2] !== '' && Number(range[2]) < Number(range[1]))) delete req.headers.range
+      // sirv pipes a read stream into the answer without listening for its errors, which would end the process.
+      res.once('pipe', (source) => source.once('error', (error) => fail(req, res, error)))
+      req.url = encodeURI(file)
+      send(req, res, () => void sendNotFound(req, res, file).catch((error) => fail(req, res, error)))
+    }
+    return respond
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
@@ -150,7 +160,13 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
     )
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
     if ((req.socket as TLSSocket).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
-    respond(req, res).catch((error: unknown) => fail(req, res, error))
+    let build: string
+    try {
+      build = realpathSync(root)
+    } catch {
+      return sendText(res, 503, 'Service Unavailable: there is no build to serve yet')
+    }
+    siteFor(build)(req, res).catch((error: unknown) => fail(req, res, error))
   }
 }
 
