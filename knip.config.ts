@@ -9,9 +9,9 @@ export default {
   entry: [
     'src/pages/**/*.{astro,ts}',
     'src/lib/client-interaction.ts',
-    // The CMS's previews: src/pages/admin/previews.js.ts bundles them by path.
-    'src/cms/previews.tsx',
-    'scripts/{lighthouse,complete-lockfile}.ts',
+    // The CMS's scripts: src/pages/admin/{editor,previews}.js.ts bundle them by path.
+    'src/cms/{editor.ts,previews.tsx}',
+    'scripts/{lighthouse,complete-lockfile,format-content}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
     // The hosts' functions (the CMS sign-in): Cloudflare Pages and Netlify load them by path.

@@ -3,18 +3,10 @@ import siteCss from '#src/styles/app.css?inline'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 import { PREVIEW_PAGES } from './preview-pages.tsx'
 
-// What this bundle uses of the globals decap-cms.js defines (https://decapcms.org/docs/customization/).
-type DecapEntry = { get(key: 'slug'): string | undefined; get(key: 'data'): { toJS(): Record<string, unknown> } | undefined }
-type DecapPreviewProps = { entry: DecapEntry; getAsset: (path: string) => { toString(): string } }
+import { CMS, fromMediaFolder, h } from './decap.ts'
+
 declare global {
   const PREVIEW_CONTEXT: string
-  interface Window {
-    CMS: {
-      registerPreviewStyle: (css: string, options: { raw: boolean }) => void
-      registerPreviewTemplate: (name: string, template: (props: DecapPreviewProps) => unknown) => void
-    }
-    h: (type: string, props: Record<string, unknown>) => unknown
-  }
 }
 
 function CannotShow({ message }: { message: string }) {
@@ -27,13 +19,13 @@ function CannotShow({ message }: { message: string }) {
 }
 
 const context: PreviewContext = JSON.parse(PREVIEW_CONTEXT)
-window.CMS.registerPreviewStyle(siteCss, { raw: true })
+CMS.registerPreviewStyle(siteCss, { raw: true })
 for (const [name, page] of Object.entries(PREVIEW_PAGES)) {
-  window.CMS.registerPreviewTemplate(name, ({ entry, getAsset }) => {
+  CMS.registerPreviewTemplate(name, ({ entry, getAsset }) => {
     const preview = {
       slug: entry.get('slug') ?? '',
       data: entry.get('data')?.toJS() ?? {},
-      assetUrl: (path: string) => String(getAsset(path)),
+      assetUrl: (path: string) => String(fromMediaFolder(getAsset)(path)),
     }
     let html: string
     // Static HTML only: islands show what the page shows before they load, and Decap's React never meets ours.
@@ -42,6 +34,6 @@ for (const [name, page] of Object.entries(PREVIEW_PAGES)) {
     } catch (error) {
       html = renderToStaticMarkup(<CannotShow message={error instanceof Error ? error.message : String(error)} />)
     }
-    return window.h('div', { dangerouslySetInnerHTML: { __html: html } })
+    return h('div', { dangerouslySetInnerHTML: { __html: html } })
   })
 }

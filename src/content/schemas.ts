@@ -9,7 +9,6 @@ const required = (expected: string) => (issue: { input: unknown }) =>
 
 function describe(value: unknown): string {
   if (value === null) return 'nothing (an empty value)'
-  if (value instanceof Date) return 'a date (quote it)'
   if (Array.isArray(value)) return 'a list'
   return typeof value === 'string' ? JSON.stringify(value) : typeof value
 }
@@ -20,16 +19,22 @@ export const line = text.min(1, { error: 'must not be empty' })
 
 const paragraph = line.meta({ widget: 'text' })
 
-// Decap saves a date unquoted and YAML reads `2025-05-08` back as a Date at UTC midnight: take the day written, read in
-// UTC so it cannot shift. An unquoted date-time is still refused: its written offset is lost (decision 028).
-const dayAsWritten = (value: unknown) =>
-  value instanceof Date && value.toISOString().endsWith('T00:00:00.000Z') ? value.toISOString().slice(0, 10) : value
-
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const slug = line.regex(SLUG, { error: 'must be a lowercase slug (a-z, 0-9, hyphens)' })
+/** Text that must match `pattern`; the CMS applies the same pattern and shows the same message (src/lib/cms.ts). */
+const matching = (pattern: RegExp, message: string) => line.regex(pattern, { error: message }).meta({ patternError: message })
 
-const httpsUrl = line.regex(/^https:\/\/[^\s]+$/, { error: 'must be an https:// address' })
+const slug = matching(SLUG, 'must be a lowercase slug (a-z, 0-9, hyphens)')
+
+const httpsUrl = matching(/^https:\/\/[^\s]+$/, 'must be an https:// address')
+
+/** What an owner writes for an external profile or service the business does not have (README 'Before going live'). */
+export const NOT_USED = 'not used'
+
+// Written out, never left empty: an empty field is a mistake, "not used" is a decision. The page leaves that link out.
+const optionalUrl = matching(/^(?:https:\/\/\S+|not used)$/, `must be an https:// address, or "${NOT_USED}"`).transform(
+  (value) => (value === NOT_USED ? undefined : value),
+)
 
 const iconName = line
   .refine((name) => Object.hasOwn(icons, name), {
@@ -37,8 +42,12 @@ const iconName = line
   })
   .meta({ description: 'A lucide icon name in PascalCase, for example Handshake (https://lucide.dev/icons).' })
 
+// The CMS enters whole numbers in a widget of its own that refuses a fraction with the same message (src/cms/widgets.ts).
 const whole = (expected: string, unit: string) =>
-  z.number({ error: required(expected) }).int({ error: `must be a whole ${unit}` })
+  z
+    .number({ error: required(expected) })
+    .int({ error: `must be a whole ${unit}` })
+    .meta({ integerError: `must be a whole ${unit}` })
 
 const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
 
@@ -56,28 +65,49 @@ export function formatSchemaError(error: z.ZodError, where = ''): string {
   return error.issues.map((issue) => [where, issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('\n')
 }
 
-const formSchema = (what: string) =>
-  record({
-    perma: line.meta({
-      title: 'Form perma id',
-      description: `The ${what} form's perma id, as Zoho Forms → Share → Embed shows it.`,
-    }),
-    url: httpsUrl.meta({
-      title: 'Form address',
-      description: `The ${what} form's embed address from Zoho Forms → Share → Embed, shown in a frame on the job page.`,
-    }),
-    height: z
-      .number()
-      .int()
-      .positive()
-      .meta({ title: 'Form height (pixels)', description: 'The frame height before the form reports its own, e.g. 1300.' }),
+const formFields = (what: string) => ({
+  perma: line.meta({
+    title: 'Form perma id',
+    description: `The ${what} form's perma id, as Zoho Forms → Share → Embed shows it.`,
+  }),
+  url: httpsUrl.meta({
+    title: 'Form address',
+    description: `The ${what} form's embed address from Zoho Forms → Share → Embed, shown in a frame on the job page.`,
+  }),
+  height: whole('a number of pixels', 'number of pixels')
+    .positive()
+    .meta({ title: 'Form height (pixels)', description: 'The frame height before the form reports its own, e.g. 1300.' }),
+})
+
+const jobFormSchema = record(formFields('job application'))
+
+// Specification §2: the email-marketing-newsletter opening has a form of its own; "not used" gives it the job form.
+const newsletterFields = formFields('email-marketing-newsletter opening')
+const newsletterFormSchema = record({
+  ...newsletterFields,
+  url: optionalUrl.meta({
+    title: 'Form address',
+    description: `${newsletterFields.url.meta()?.description} Write "${NOT_USED}" if that opening uses the job application form.`,
+  }),
+  perma: newsletterFields.perma.optional(),
+  height: newsletterFields.height.optional(),
+})
+  .superRefine((form, context) => {
+    for (const key of ['perma', 'height'] as const)
+      if (form.url && form[key] === undefined)
+        context.addIssue({ code: 'custom', path: [key], message: 'required with a form address' })
   })
+  .transform((form) => (form.url ? { perma: form.perma!, url: form.url, height: form.height! } : undefined))
 
 // Each description is what `npm run check:launch` prints and the CMS shows as the field's hint (decision 031).
 export const siteSchema = record({
   name: line.meta({ title: 'Brand name', description: 'Shown in the header, the footer and every page title, e.g. TandemDesk.' }),
   legalName: line.meta({ description: 'The company as the privacy policy and search engines name it.' }),
-  url: httpsUrl.meta({ title: 'Site address', description: 'The public address of the site, without a trailing slash.' }),
+  url: httpsUrl.meta({
+    title: 'Site address',
+    description:
+      'The public address of the site, without a trailing slash, e.g. https://www.yourbusiness.com: links, search results and the CMS sign-in use it.',
+  }),
   tagline: line.meta({ description: 'One line under the brand in the footer and in the home page title.' }),
   description: paragraph.meta({
     title: 'Business description',
@@ -116,14 +146,21 @@ export const siteSchema = record({
     }),
   }).meta({ title: 'Affiliate firm' }),
   social: record({
-    linkedin: httpsUrl.meta({ title: 'LinkedIn', description: "The business's LinkedIn page, linked from the Contact page." }),
-    facebook: httpsUrl.meta({ description: "The business's Facebook page, linked from the Contact page." }),
-    instagram: httpsUrl.meta({ description: "The business's Instagram profile, linked from the Contact page." }),
+    linkedin: optionalUrl.meta({
+      title: 'LinkedIn',
+      description: `The business's LinkedIn page, linked from the Contact page; "${NOT_USED}" if it has none.`,
+    }),
+    facebook: optionalUrl.meta({
+      description: `The business's Facebook page, linked from the Contact page; "${NOT_USED}" if it has none.`,
+    }),
+    instagram: optionalUrl.meta({
+      description: `The business's Instagram profile, linked from the Contact page; "${NOT_USED}" if it has none.`,
+    }),
   }).meta({ title: 'Social profiles' }),
   partners: record({
-    medicalBilling: httpsUrl.meta({
+    medicalBilling: optionalUrl.meta({
       title: 'Medical billing partner',
-      description: "The medical revenue-cycle partner's website, linked from the medical billing article.",
+      description: `The medical revenue-cycle partner's website, linked from the medical billing article; "${NOT_USED}" if there is none (the article then names it without a link).`,
     }),
   }),
   dataPartnerOptOut: httpsUrl.meta({
@@ -135,24 +172,30 @@ export const siteSchema = record({
       title: 'Form vendor origin',
       description: 'Where the application forms load from and post their resize messages from, e.g. https://forms.zohopublic.com',
     }),
-    jobApplication: formSchema('job application').meta({ title: 'Job application form' }),
-    newsletterApplication: formSchema('email-marketing-newsletter opening').meta({
-      title: 'Newsletter opening application form',
-    }),
+    jobApplication: jobFormSchema.meta({ title: 'Job application form' }),
+    newsletterApplication: newsletterFormSchema.meta({ title: 'Newsletter opening application form' }),
   }).meta({ title: 'Application forms' }),
   contact: record({
-    email: line.regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' }).meta({
+    email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address, e.g. hello@yourbusiness.com').meta({
       description: 'The email address visitors may write to, shown on the Contact page, the privacy policy and the footer.',
     }),
-    phone: line
-      .regex(/^\+[1-9][\d ()-]{6,}$/, { error: 'must be written in international form, e.g. +1 415 000 0000' })
-      .meta({ description: 'The number visitors may call, in international form, e.g. +1 415 000 0000.' }),
+    phone: matching(/^\+[1-9][\d ()-]{6,}$/, 'must be written in international form, e.g. +1 415 000 0000').meta({
+      description: 'The number visitors may call, in international form, e.g. +1 415 000 0000.',
+    }),
     address: record({
       street: line.meta({ description: 'The street of the postal address in the footer and the privacy policy.' }),
       city: line,
       country: line,
     }).meta({ title: 'Postal address' }),
   }).meta({ title: 'Contact details' }),
+  cms: record({
+    repository: matching(/^[\w.-]+\/[\w.-]+$/, 'must be written owner/name, as in github.com/owner/name').meta({
+      title: 'GitHub repository',
+      description:
+        "The site's repository on GitHub, written owner/name: the content manager saves every change there, and sign-in works only once it is the real one.",
+    }),
+    branch: line.meta({ description: 'The branch the host builds the site from, usually main.' }),
+  }).meta({ title: 'Content manager (CMS)' }),
 })
 
 export type Site = z.infer<typeof siteSchema>
@@ -212,8 +255,9 @@ export const offeringSchema = record({
   icon: iconName,
   heroImage: record({
     src: pictureSrc.optional().meta({
-      title: 'Hero photo',
-      widget: 'image',
+      title: 'Photo',
+      widget: 'photo',
+      frame: 'offeringHero',
       description: `Leave empty to show the drawing made from this page's key tasks and tools. ${PHOTO_RULES(FRAMES.offeringHero)}`,
     }),
     alt: pictureAlt,
@@ -369,9 +413,9 @@ export const privacySchema = record({
   title: line,
   lastUpdatedLabel: line,
   lastUpdated: line.meta({ title: 'Last updated (as shown)', description: 'For example January 2025.' }),
-  lastUpdatedIso: line
-    .regex(/^\d{4}-\d{2}(?:-\d{2})?$/, { error: 'must be written YYYY-MM or YYYY-MM-DD' })
-    .meta({ title: 'Last updated (YYYY-MM)' }),
+  lastUpdatedIso: matching(/^\d{4}-\d{2}(?:-\d{2})?$/, 'must be written YYYY-MM or YYYY-MM-DD').meta({
+    title: 'Last updated (YYYY-MM)',
+  }),
   tocLabel: line,
   contactLabels: record({ email: line, phone: line, address: line }),
   intro: list(paragraph, 'paragraph'),
@@ -427,7 +471,7 @@ type PageHeadKey = (typeof FIXED_PAGES)[keyof typeof FIXED_PAGES]
 const pageHeads = Object.fromEntries(Object.values(FIXED_PAGES).map((key) => [key, pageHeadSchema]))
 export const pageHeadsSchema = record(pageHeads as Record<PageHeadKey, typeof pageHeadSchema>)
 
-const sitePath = line.regex(/^\/[a-z0-9/-]*$/, { error: 'must be a path of this site, e.g. /pricing' })
+const sitePath = matching(/^\/[a-z0-9/-]*$/, 'must be a path of this site, e.g. /pricing')
 
 export const navigationSchema = record({
   header: list(
@@ -449,9 +493,9 @@ export const navigationSchema = record({
 
 export const jobOpeningSchema = record({
   title: line,
-  datePosted: z
-    .preprocess(dayAsWritten, line.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD' }))
-    .meta({ description: 'The day the opening was published, YYYY-MM-DD (search engines require it).' }),
+  datePosted: matching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').meta({
+    description: 'The day the opening was published, YYYY-MM-DD (search engines require it).',
+  }),
   applicantCountries: list(line, 'country').meta({
     title: 'Countries applicants may work from',
     description: 'The roles are remote: the countries where applicants must live, e.g. Pakistan (search engines require it).',
@@ -492,18 +536,16 @@ export const postFrontmatterSchema = record({
   excerpt: line,
   image: pictureSrc.optional().meta({
     title: 'Cover photo',
-    widget: 'image',
+    widget: 'photo',
+    frame: 'cover',
     description: `Leave empty to show the cover drawn from the article's sections and figure. ${PHOTO_RULES(FRAMES.cover)}`,
   }),
   imageAlt: pictureAlt,
   imageWidth: dimension.optional().meta({ title: 'Cover width in pixels (external address only)' }),
   imageHeight: dimension.optional().meta({ title: 'Cover height in pixels (external address only)' }),
-  publishedAt: z.preprocess(
-    dayAsWritten,
-    z.string({ error: required('a quoted date string') }).refine(isPublishedAt, {
-      error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
-    }),
-  ),
+  publishedAt: z.string({ error: required('a date') }).refine(isPublishedAt, {
+    error: 'must be a real date written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+  }),
   author: line,
   tags: z
     .array(

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
 import type { Site } from '#src/content/schemas.ts'
+import { CMS_FORMATS, CMS_WIDGETS } from './cms-names.ts'
+import type { KeyOrder } from './content-file.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
-import { previewValues } from './preview.ts'
 
 // Decap's forms come from the zod schemas, so the editor and the build cannot disagree (docs/decisions/021-content-as-data-and-cms.md).
 
@@ -11,10 +12,19 @@ export const ADMIN_DIR = 'admin'
 
 /** The previews made of the site's components (src/cms/), bundled by src/pages/admin/previews.js.ts. */
 export const ADMIN_PREVIEWS = 'previews.js'
+/** The formats and widgets the forms rely on (src/cms/editor.ts), bundled by src/pages/admin/editor.js.ts. */
+export const ADMIN_EDITOR = 'editor.js'
+/** The stylesheet that fits the editor to a phone (src/cms/admin.css). */
+export const ADMIN_STYLES = 'admin.css'
 
-export const LOCAL_BACKEND_PORT = 8081
-
-type JsonSchema = z.core.JSONSchema.JSONSchema & { widget?: string; items?: JsonSchema; properties?: Record<string, JsonSchema> }
+type JsonSchema = z.core.JSONSchema.JSONSchema & {
+  widget?: string
+  frame?: string
+  patternError?: string
+  integerError?: string
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+}
 
 export type CmsField = {
   name: string
@@ -33,6 +43,10 @@ export type CmsField = {
   collapsed?: boolean
   summary?: string
   default?: unknown
+  modes?: Array<'raw' | 'rich_text'>
+  /** whole-number: the message for a fraction; photo: the frame its picture fills (src/lib/pictures.ts). */
+  integer_error?: string
+  frame?: string
 }
 
 const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
@@ -62,7 +76,16 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     }
     case 'integer':
     case 'number': {
-      const number: CmsField = { ...field, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+      // Entered as a decimal and refused unless whole: Decap's integer input drops a typed "." and so turns 599.99 into 5999.
+      const whole = schema.type === 'integer'
+      const number: CmsField = whole
+        ? {
+            ...field,
+            widget: CMS_WIDGETS.wholeNumber,
+            value_type: 'float',
+            integer_error: schema.integerError ?? 'must be a whole number',
+          }
+        : { ...field, widget: 'number', value_type: 'float' }
       if (minimum !== undefined) number.min = minimum
       else if (typeof exclusiveMinimum === 'number') number.min = exclusiveMinimum + (schema.type === 'integer' ? 1 : 0)
       // zod states an integer's range as the largest safe integers, which is no limit to an editor.
@@ -72,7 +95,9 @@ function toField(name: string, schema: JsonSchema, required: boolean): CmsField 
     case 'boolean':
       return { ...field, widget: 'boolean', default: false }
     default:
+      if (schema.pattern) field.pattern = [schema.pattern, schema.patternError ?? 'is not written as expected']
       if (maxLength !== undefined) field.pattern = [`^[\\s\\S]{0,${maxLength}}$`, `must be at most ${maxLength} characters`]
+      if (schema.widget === CMS_WIDGETS.photo) return { ...field, widget: CMS_WIDGETS.photo, frame: schema.frame }
       return { ...field, widget: schema.widget ?? 'string' }
   }
 }
@@ -84,6 +109,21 @@ function toFields(schema: JsonSchema): Array<CmsField> {
 
 function fieldsFromSchema(schema: z.ZodType): Array<CmsField> {
   return toFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+}
+
+/** The order of a record's keys, at every depth, as its schema lists them: the order the CMS writes them in. */
+export function keyOrderOf(schema: z.ZodType): KeyOrder {
+  const order = (node: JsonSchema): KeyOrder => {
+    const properties = node.properties ?? {}
+    const items = node.items && node.items.type === 'object' ? { items: order(node.items) } : {}
+    const fields = Object.fromEntries(
+      Object.entries(properties).flatMap(([key, value]) =>
+        value.type === 'object' || value.items?.type === 'object' ? [[key, order(value)]] : [],
+      ),
+    )
+    return { keys: Object.keys(properties), fields, ...items }
+  }
+  return order(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
 }
 
 function leaves(fields: Array<CmsField>, path: Array<string> = []): Array<[string, CmsField]> {
@@ -100,6 +140,7 @@ export function fieldDescriptions(schema: z.ZodType): Map<string, string> {
 
 export type CmsCollection = {
   name: string
+  format?: string
   folder?: string
   extension?: string
   fields?: Array<CmsField>
@@ -110,25 +151,27 @@ function articleFields(fields: Array<CmsField>): Array<CmsField> {
   const publishedAt = fields.find((field) => field.name === 'publishedAt')!
   Object.assign(publishedAt, {
     label: 'Published',
-    hint: 'Written YYYY-MM-DD, e.g. 2025-05-08.',
-    pattern: ['^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$', 'must be written YYYY-MM-DD'],
+    hint: 'The day, written YYYY-MM-DD (2025-05-08), or the day and time with its offset (2025-05-08T09:00:00-07:00).',
+    pattern: [
+      '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2})?$',
+      'must be written YYYY-MM-DD or YYYY-MM-DDTHH:MM:SS±HH:MM',
+    ],
   })
-  return [...fields, { name: 'body', label: 'Article', widget: 'markdown' }]
+  // Markdown as written: the rich-text editor rewrites the whole body on every save (decision 038).
+  return [...fields, { name: 'body', label: 'Article', widget: 'markdown', modes: ['raw'] }]
 }
 
-function markPreviewFields(fields: Array<CmsField>, site: Site): void {
-  const previews = new Map(previewValues(site).map((entry) => [entry.path, entry.value]))
-  for (const [path, field] of leaves(fields)) {
-    const value = previews.get(path)
-    if (value === undefined) continue
-    const note = `Preview value (${value}): replace it with the real one before going live.`
-    Object.assign(field, { label: `${field.label} (preview)`, hint: field.hint ? `${note} ${field.hint}` : note })
-  }
+// Each value shows, as it is typed, whether it is still a preview value (src/cms/editor.ts).
+function siteValueFields(fields: Array<CmsField>): Array<CmsField> {
+  return fields.map((field) => {
+    if (field.fields) return { ...field, fields: siteValueFields(field.fields) }
+    return field.widget === 'string' ? { ...field, widget: CMS_WIDGETS.siteValue } : field
+  })
 }
 
 const COLLECTION_ORDER = ['blog', 'faq', 'pricing', 'services', 'industries', 'jobs', 'pages', 'site']
 
-function cmsCollections(site: Site): Array<CmsCollection> {
+function cmsCollections(): Array<CmsCollection> {
   const folders = Object.entries(CONTENT_FOLDERS).map(([name, entry]) => {
     const article = entry.extension === 'md'
     return {
@@ -137,7 +180,7 @@ function cmsCollections(site: Site): Array<CmsCollection> {
       label_singular: entry.singular,
       folder: `content/${name}`,
       extension: entry.extension,
-      format: article ? 'frontmatter' : 'yaml',
+      format: article ? CMS_FORMATS.frontmatter : CMS_FORMATS.yaml,
       create: true,
       identifier_field: entry.summary,
       slug: '{{slug}}',
@@ -148,67 +191,82 @@ function cmsCollections(site: Site): Array<CmsCollection> {
   const files = Object.entries(CONTENT_FILES) as Array<[string, ContentFile]>
   const file = ([name, entry]: [string, ContentFile]) => {
     const fields = fieldsFromSchema(entry.schema)
-    if (name === 'site') markPreviewFields(fields, site)
-    return { name, label: entry.label, file: `content/${entry.file}`, fields }
+    return { name, label: entry.label, file: `content/${entry.file}`, fields: name === 'site' ? siteValueFields(fields) : fields }
   }
   const single = files
     .filter(([, entry]) => !entry.group)
-    .map(([name, entry]) => ({ name, label: entry.label, files: [file([name, entry])] }))
-  const pages = { name: 'pages', label: 'Pages', files: files.filter(([, entry]) => entry.group).map(file) }
+    .map(([name, entry]) => ({ name, label: entry.label, format: CMS_FORMATS.yaml, files: [file([name, entry])] }))
+  const pages = {
+    name: 'pages',
+    label: 'Pages',
+    format: CMS_FORMATS.yaml,
+    files: files.filter(([, entry]) => entry.group).map(file),
+  }
   return [...folders, ...single, pages].sort((a, b) => COLLECTION_ORDER.indexOf(a.name) - COLLECTION_ORDER.indexOf(b.name))
 }
 
+/** The production CMS: GitHub, with the editorial workflow. */
 export function cmsConfig(site: Site, env: NodeJS.ProcessEnv = process.env) {
   return {
     // Sign-in is the site's own /auth (functions/); Decap checks the popup's messages against exactly this origin.
     backend: {
       name: 'github',
-      repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
-      branch: env.CMS_GITHUB_BRANCH ?? 'main',
+      repo: site.cms.repository,
+      branch: site.cms.branch,
       base_url: env.CMS_OAUTH_URL ?? new URL(site.url).origin,
       auth_endpoint: 'auth',
     },
     // Each change is a branch and a pull request that CI checks before it is merged (README 'Editing the site').
     publish_mode: 'editorial_workflow',
-    // `npm run cms`: Decap's proxy on this machine writes the files directly (simple mode: no pull request).
-    local_backend: { url: `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`, allowed_hosts: ['127.0.0.1', 'localhost'] },
     site_url: site.url,
     display_url: site.url,
     media_folder: UPLOADS_DIR,
     public_folder: UPLOAD_PREFIX.slice(0, -1),
-    collections: cmsCollections(site),
+    collections: cmsCollections(),
   }
 }
 
-const LOCAL_BACKEND_ORIGINS = [`http://127.0.0.1:${LOCAL_BACKEND_PORT}`, `http://localhost:${LOCAL_BACKEND_PORT}`]
+/** `npm run cms`: the same forms over the local folder, through the guarded backend at `origin` (scripts/cms-local.ts). */
+export function localCmsConfig(site: Site, origin: string) {
+  return {
+    ...cmsConfig(site, {}),
+    // Decap uses its local backend only on these hosts; it writes the files directly (simple mode: no pull request).
+    local_backend: { url: `${origin}/api/v1`, allowed_hosts: [new URL(origin).hostname] },
+    site_url: origin,
+    display_url: origin,
+  }
+}
 
-// 'unsafe-eval': Decap compiles its schema with `new Function` (this page only; decision 030). Local backend: `npm run cms`.
-export function adminCsp({ localBackend = false } = {}): string {
+// 'unsafe-eval': Decap compiles its schema with `new Function` (this page only; decision 030). `blob:`: Decap reads an
+// uploaded photo back from the blob: URL it made for it before it saves the file.
+export function adminCsp(): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    ['connect-src', "'self'", 'https://api.github.com', ...(localBackend ? LOCAL_BACKEND_ORIGINS : [])].join(' '),
+    "connect-src 'self' blob: https://api.github.com",
     "frame-src 'self' blob:",
   ].join('; ')
 }
 
-export function adminHtml(site: Pick<Site, 'name'>, { localBackend = false } = {}): string {
+export function adminHtml(site: Pick<Site, 'name'>): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="content-security-policy" content="${adminCsp({ localBackend })}">
+<meta http-equiv="content-security-policy" content="${adminCsp()}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>Content manager | ${site.name}</title>
 <link href="${ADMIN_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+<link href="${ADMIN_PATH}/${ADMIN_STYLES}" rel="stylesheet">
 </head>
 <body>
 <script src="${ADMIN_PATH}/decap-cms.js"></script>
+<script src="${ADMIN_PATH}/${ADMIN_EDITOR}"></script>
 <script src="${ADMIN_PATH}/${ADMIN_PREVIEWS}"></script>
 </body>
 </html>

@@ -20,7 +20,7 @@ export function jobDescription(summary: string): string {
 }
 
 export function formForJob(forms: Site['forms'], jobId: string): JobForm {
-  return jobId === NEWSLETTER_JOB_ID ? forms.newsletterApplication : forms.jobApplication
+  return (jobId === NEWSLETTER_JOB_ID && forms.newsletterApplication) || forms.jobApplication
 }
 
 // Zoho posts `"<perma>|<height>"`, with a third part when it asks to scroll the frame into view first.

@@ -142,17 +142,22 @@ function resolveLinks(tree: Root, file: string, site: Site) {
     ['social.linkedin', site.social.linkedin],
   ])
   const ids = new Set(selectAll('[id]', tree).map((node) => String(node.properties.id)))
-  visit(tree, 'element', (node) => {
+  visit(tree, 'element', (node, index, parent) => {
     const href = node.properties.href
     if (node.properties.target === '_blank') node.properties.rel = ['noopener', 'noreferrer']
     if (typeof href !== 'string') return
     if (href.startsWith('#') && ids.has(href.slice(1))) node.properties.href = `#${ARTICLE_ID_PREFIX}${href.slice(1)}`
     if (!href.startsWith('site:')) return
     const key = href.slice('site:'.length)
-    const url = siteLinks.get(key)
-    if (url === undefined) {
+    if (!siteLinks.has(key)) {
       const line = node.position ? `:${node.position.start.line}` : ''
       throw new Error(`${file}${line}: unknown site link "${href}" (known: ${[...siteLinks.keys()].join(', ')})`)
+    }
+    const url = siteLinks.get(key)
+    // A partner or profile the business marked "not used": its words stay, without the link.
+    if (url === undefined) {
+      parent?.children.splice(index!, 1, ...node.children)
+      return index
     }
     const page = `/blogs/${file.replace(/^.*\//, '').replace(/\.md$/, '')}`
     node.properties.href = key.startsWith('booking.') ? bookingUrl(url, site.url, page, 'article-body') : url

@@ -64,7 +64,8 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
   const imageUrl = absoluteUrl(site.url, socialImagePath(ownCard ? input.path! : '/', cardFormat))
   const tags: Array<HeadTag> = [{ title }, { name: 'description', content: description }]
   // A preview build (content/site.yaml still has preview values) keeps every page out of search.
-  if (input.noindex || previewValues(site).length > 0) tags.push({ name: 'robots', content: 'noindex' })
+  const preview = previewValues(site).length > 0
+  if (input.noindex || preview) tags.push({ name: 'robots', content: 'noindex' })
   if (input.path !== undefined) {
     const url = absoluteUrl(site.url, input.path)
     tags.push({ link: { rel: 'canonical', href: url } }, { property: 'og:url', content: url })
@@ -90,7 +91,8 @@ export function buildHead(site: Site, input: MetaInput): Array<HeadTag> {
     tags.push({ property: 'article:published_time', content: input.article.publishedTime })
     for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
   }
-  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  // Structured data names the site's own address, among other values: none of a preview reaches it (DESIGN.md §4).
+  if (!preview) for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
   if (input.lcpImage) {
     const candidates = imagePreload(input.lcpImage.picture, input.lcpImage.sizes)
     tags.push({ link: { rel: 'preload', as: 'image', ...candidates, fetchpriority: 'high' } })

@@ -3,7 +3,6 @@ import type { Offering } from '#src/content/entries.ts'
 import type { FaqItem, JobOpening, PricingPlan, Site } from '#src/content/schemas.ts'
 import { escapeHtml } from './format.ts'
 import type { PostSummary } from './posts.ts'
-import { isPreviewValue } from './preview.ts'
 import { absoluteUrl, socialImagePath, type SocialCardFormat } from './seo.ts'
 
 export const BRAND_LOGO = { src: '/generated/logo.png', width: 512, height: 512 } as const
@@ -22,13 +21,10 @@ function organizationReference(site: Site) {
   } satisfies Organization
 }
 
+// Written only into a launched build, whose values are all supplied (src/lib/seo.ts): a preview build has no JSON-LD.
 export function organization(site: Site): Organization {
-  // Only what the business has supplied: no preview value reaches search engines (DESIGN.md §4); JSON drops the undefined.
-  const supplied = (value: string) => (isPreviewValue(value) ? undefined : value)
-  const { address } = site.contact
-  const email = supplied(site.contact.email)
-  const telephone = supplied(site.contact.phone)
-  const sameAs = Object.values(site.social).filter((url) => !isPreviewValue(url))
+  const { address, email, phone: telephone } = site.contact
+  const sameAs = Object.values(site.social).filter((url) => url !== undefined)
   return {
     ...organizationReference(site),
     legalName: site.legalName,
@@ -37,11 +33,11 @@ export function organization(site: Site): Organization {
     telephone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: supplied(address.street),
+      streetAddress: address.street,
       addressLocality: address.city,
       addressCountry: address.country,
     },
-    contactPoint: email || telephone ? { '@type': 'ContactPoint', contactType: 'customer service', email, telephone } : undefined,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email, telephone },
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   }
 }

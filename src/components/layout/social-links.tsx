@@ -20,14 +20,18 @@ const profiles = [
   },
 ] as const
 
-// The specification places them on the contact page only, not in the shared footer.
+// The specification places them on the contact page only, not in the shared footer; a profile "not used" is left out.
 export function SocialLinks({ brand, social }: { brand: string; social: Site['social'] }) {
+  const used = profiles.flatMap((profile) => {
+    const href = social[profile.key]
+    return href ? [{ ...profile, href }] : []
+  })
   return (
     <ul className="flex gap-3">
-      {profiles.map((profile) => (
+      {used.map((profile) => (
         <li key={profile.name}>
           <ExternalLink
-            href={social[profile.key]}
+            href={profile.href}
             announceNewTab={false}
             aria-label={`${brand} on ${profile.name} (opens in a new tab)`}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-100 motion-reduce:transition-none"

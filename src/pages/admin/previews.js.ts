@@ -1,7 +1,6 @@
-import tailwindcss from '@tailwindcss/vite'
-import { build, type Rolldown } from 'vite'
 import { getOfferings, getRecord } from '#src/content/entries.ts'
 import { getPosts } from '#src/content/posts.ts'
+import { bundleForAdmin } from '#src/lib/admin-bundle.server.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
@@ -24,22 +23,5 @@ async function previewContext() {
 
 // The editor's previews, with the rest of the site as this build reads it (docs/decisions/033-cms-previews.md).
 export async function GET() {
-  const context = JSON.stringify(await previewContext())
-  const result = (await build({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'warn',
-    mode: 'production',
-    // React's production build and JSX whatever NODE_ENV the build inherits (the build tests run it under NODE_ENV=test).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), PREVIEW_CONTEXT: JSON.stringify(context) },
-    oxc: { jsx: { development: false } },
-    plugins: [tailwindcss()],
-    build: {
-      write: false,
-      emptyOutDir: false,
-      // A classic script, run right after decap-cms.js: the templates are registered before any editor opens.
-      rolldownOptions: { input: 'src/cms/previews.tsx', output: { codeSplitting: false, format: 'iife' } },
-    },
-  })) as Rolldown.RolldownOutput
-  return new Response(result.output[0].code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })
+  return bundleForAdmin('src/cms/previews.tsx', { PREVIEW_CONTEXT: JSON.stringify(JSON.stringify(await previewContext())) })
 }
