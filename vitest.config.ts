@@ -22,7 +22,16 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           isolate: false,
-          globalSetup: ['tests/build/launch-build.ts'],
+          globalSetup: ['tests/build/global-setup.ts'],
+          hookTimeout: 300_000,
+        },
+      },
+      // What a change of content can break (`npm run test:content`, each CMS pull request): the owner's content/, built.
+      {
+        test: {
+          name: 'content',
+          include: ['tests/content/**/*.test.ts'],
+          globalSetup: ['tests/content/global-setup.ts'],
           hookTimeout: 300_000,
         },
       },

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { ADMIN_PATH, ADMIN_PREVIEWS, adminCsp, cmsConfig } from '#src/lib/cms.ts'
+import { ADMIN_EDITOR, ADMIN_PATH, ADMIN_PREVIEWS, adminCsp, cmsConfig } from '#src/lib/cms.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { ADMIN_HTML } from './site-checks.ts'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 
 // /admin is built into the site, noindex, with its own policy; public pages load nothing from it, and it is left out
 // of the sitemap, the page list, the link checks and search (search-index.test.ts).
@@ -22,9 +23,9 @@ test('the CMS page is noindex and carries its own policy', () => {
   )
 })
 
-test('the production CMS page’s policy names GitHub’s API and not the local backend (only `npm run cms` adds it)', () => {
+test('the production CMS page’s policy names GitHub’s API and blob: (for uploads), never a local backend', () => {
   const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(adminHtml)?.[1]
-  expect(policy).toContain("connect-src 'self' https://api.github.com;")
+  expect(policy).toContain("connect-src 'self' blob: https://api.github.com;")
   expect(policy).not.toMatch(/127\.0\.0\.1|localhost/)
   expect(parse(readFileSync(join(buildDir, 'admin', 'config.yml'), 'utf8')).backend).toMatchObject({
     base_url: new URL(site.url).origin,
@@ -32,9 +33,12 @@ test('the production CMS page’s policy names GitHub’s API and not the local 
   })
 })
 
-test('the CMS page loads the previews after Decap, one browser bundle with the site’s stylesheet and no Node modules', () => {
+test('the CMS page loads the editor’s formats and widgets, then the previews, after Decap, as browser bundles', () => {
   const scripts = [...adminHtml.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])
-  expect(scripts).toEqual([`${ADMIN_PATH}/decap-cms.js`, `${ADMIN_PATH}/${ADMIN_PREVIEWS}`])
+  expect(scripts).toEqual([`${ADMIN_PATH}/decap-cms.js`, `${ADMIN_PATH}/${ADMIN_EDITOR}`, `${ADMIN_PATH}/${ADMIN_PREVIEWS}`])
+  const editor = readFileSync(join(buildDir, 'admin', ADMIN_EDITOR), 'utf8')
+  expect(editor).not.toMatch(/\bfrom\s*["'](?:node:|astro:)|\bimport\(["']|^\s*(?:import|export)\b/m)
+  expect(editor).toContain('registerCustomFormat')
   // Classic, not deferred: the templates are registered before Decap's configuration arrives and an editor opens.
   expect(adminHtml).toContain(`<script src="${ADMIN_PATH}/${ADMIN_PREVIEWS}">`)
   const bundle = readFileSync(join(buildDir, 'admin', ADMIN_PREVIEWS), 'utf8')
@@ -55,7 +59,15 @@ test('no public page links to, or loads anything from, /admin', () => {
 })
 
 test('the launched site’s sitemap leaves the CMS out', () => {
-  const sitemap = readFileSync(join(inject('launchBuild').dir, 'sitemap.xml'), 'utf8')
+  const sitemap = readFileSync(join(SPEC_BUILD.launched, 'sitemap.xml'), 'utf8')
   expect(sitemap).toContain('<loc>')
   expect(sitemap).not.toMatch(/<loc>[^<]*\/admin(?:\/[^<]*)?<\/loc>/)
+})
+
+test('the CMS’s scripts are sent compressed: each has its brotli and gzip copies', () => {
+  for (const file of ['decap-cms.js', ADMIN_EDITOR, ADMIN_PREVIEWS]) {
+    const size = statSync(join(buildDir, 'admin', file)).size
+    expect(statSync(join(buildDir, 'admin', `${file}.br`)).size, file).toBeLessThan(size / 2)
+    expect(statSync(join(buildDir, 'admin', `${file}.gz`)).size, file).toBeLessThan(size / 2)
+  }
 })

@@ -95,7 +95,7 @@ test('the About page links the affiliate and the medical billing article links t
   const affiliate = external('/about', site.affiliate.url)
   expect(affiliate).toHaveLength(1)
   expect(affiliate[0]!.properties.target).toBe('_blank')
-  const partner = external('/blogs/virtual-assistants-medical-billing-revenue-cycle', site.partners.medicalBilling)
+  const partner = external('/blogs/virtual-assistants-medical-billing-revenue-cycle', site.partners.medicalBilling!)
   expect(partner.length).toBeGreaterThanOrEqual(1)
   for (const link of partner) expect(link.properties.target).toBe('_blank')
 })

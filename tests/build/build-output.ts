@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { htmlFilesIn } from './site-checks.ts'
-import { buildDir } from '../../server/build-state.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 
-export { buildDir }
-
-/** Helpers for checks over dist/ after `npm run build`. */
+/** The fixture build as a preview (tests/support/fixture-build.ts): the build most checks read. */
+export const buildDir = SPEC_BUILD.preview
 
 export function assertBuilt() {
-  if (!existsSync(join(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the build checks.')
+  if (!existsSync(join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run the build checks (npm run test:build).`)
 }
 
 /** Every HTML file of the build, as paths relative to dist/ with forward slashes. */

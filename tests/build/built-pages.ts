@@ -9,23 +9,23 @@ import { htmlFileForPath, type PagePath } from '#src/content/page-paths.ts'
 import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
-import { buildDir } from '../../server/build-state.ts'
+import { buildDir } from './build-output.ts'
 import { htmlFilesIn } from './site-checks.ts'
 
 export { buildDir }
 
-/** Checks over dist/ after `npm run build`: each built page with its path (src/content/page-paths.ts). */
+/** Checks over the fixture builds: each built page with its path (src/content/page-paths.ts). */
 
 export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
 
 function builtHtmlFiles(dir: string): Array<string> {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` before the build checks.`)
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run the build checks (npm run test:build).`)
   return htmlFilesIn(dir)
 }
 
 /**
- * Every page of the path list with its built HTML; fails when a page has no file or a file no page. `dir` is dist/
- * (the preview as shipped) unless a test reads the supplied launch build (launch-build.ts), whose `paths` are
+ * Every page of the path list with its built HTML; fails when a page has no file or a file no page. `dir` is the
+ * fixture preview unless a test reads the launched fixture build (tests/support/fixture-build.ts), whose `paths` are
  * `launchedPages`.
  */
 export function builtPages(dir = buildDir, paths: ReadonlyArray<PagePath> = pagePaths): Array<BuiltPage> {

@@ -5,12 +5,15 @@ import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
 import { socialImagePath } from '#src/lib/seo.ts'
-import { articles } from '../fixtures/content.ts'
-import { previewSite as site } from '../fixtures/site.ts'
+import { articles, launchedPages } from '../fixtures/content.ts'
+import { launchedSite, previewSite as site } from '../fixtures/site.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 import { buildDir, builtPages, expectedUrl, type BuiltPage } from './built-pages.ts'
 
 /** DESIGN.md / issue 8: the head of every built page, as search engines and link previews read it. */
 const pages = builtPages()
+// Structured data is written once every value is supplied (a preview has none): read in the launched build.
+const launched = builtPages(SPEC_BUILD.launched, launchedPages)
 const posts = new Map(articles.map((post) => [`/blogs/${post.id}`, post]))
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -46,6 +49,7 @@ function expectedLdTypes(page: BuiltPage): Array<string> {
 }
 
 const rows = pages.map((page) => [page.file, page] as const)
+const launchedRows = launched.map((page) => [page.file, page] as const)
 
 test.each(rows)('%s has exactly one title, one description of 41 to 160 characters and one h1', (_file, page) => {
   const titles = selectAll('title', page.tree)
@@ -129,7 +133,7 @@ test.each(rows.filter(([, page]) => posts.has(page.path)))(
   },
 )
 
-test.each(rows)('%s carries valid JSON-LD of the types its template calls for', (_file, page) => {
+test.each(launchedRows)('%s carries valid JSON-LD of the types its template calls for', (_file, page) => {
   const blocks = jsonLdOf(page)
   expect(blocks.map((block) => block['@type']).sort()).toEqual(expectedLdTypes(page))
   for (const block of blocks) expect(block['@context']).toBe('https://schema.org')
@@ -141,14 +145,14 @@ test.each(rows)('%s carries valid JSON-LD of the types its template calls for', 
     { itemListElement: Array<{ position: number; name: string; item: string }> } | undefined
   if (breadcrumbs) {
     const items = breadcrumbs.itemListElement
-    expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: site.url })
-    expect(items.at(-1)!.item).toBe(expectedUrl(site.url, page.path))
+    expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: launchedSite.url })
+    expect(items.at(-1)!.item).toBe(expectedUrl(launchedSite.url, page.path))
     expect(items.map((item) => item.position)).toEqual(items.map((_item, index) => index + 1))
   }
 })
 
 test('the home page FAQ structured data has the nine questions and answers exactly as shown', () => {
-  const home = pages.find((page) => page.path === '/')!
+  const home = launched.find((page) => page.path === '/')!
   const shown = selectAll('details[name="faq"]', home.tree).map((details) => {
     const summary = select('summary', details)!
     const answer = (details.children as Array<Element>).filter((child) => child.type === 'element' && child.tagName !== 'summary')
@@ -162,7 +166,7 @@ test('the home page FAQ structured data has the nine questions and answers exact
 })
 
 test('pricing offers the four plans in USD, the Dedicated VA from 1,499 a month (spec §9)', () => {
-  const pricing = pages.find((page) => page.path === '/pricing')!
+  const pricing = launched.find((page) => page.path === '/pricing')!
   const service = jsonLdOf(pricing).find((block) => block['@type'] === 'Service') as unknown as {
     offers: Array<{
       '@type': string
@@ -181,7 +185,7 @@ test('pricing offers the four plans in USD, the Dedicated VA from 1,499 a month 
   expect(service.offers[3]!.priceSpecification.minPrice).toBe(1499)
 })
 
-test.each(rows.filter(([, page]) => !page.noindex && /^\/(services|industries|blogs)\/(?!tags\/)./.test(page.path)))(
+test.each(launchedRows.filter(([, page]) => !page.noindex && /^\/(services|industries|blogs)\/(?!tags\/)./.test(page.path)))(
   '%s names in its structured data the heading it shows',
   (_file, page) => {
     const h1 = flat(toString(select('h1', page.tree)!))

@@ -4,11 +4,12 @@ import type { Nodes } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { JOB_OPENING, launchedSite as site } from '../fixtures/site.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 
 /** Specification §2 and §4: an opening, once published, is listed on /careers and has its own page with the form. */
-const launch = inject('launchBuild')
+const launch = { dir: SPEC_BUILD.launched }
 const page = (file: string) => fromHtml(readFileSync(join(launch.dir, file), 'utf8'))
 const careers = page('careers.html')
 const job = page(`careers/${JOB_OPENING.id}.html`)

@@ -6,20 +6,21 @@ import type { Element } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import sharp from 'sharp'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { launchedPages } from '../fixtures/content.ts'
 import { FIXTURE_PHOTO, FIXTURE_STOCK_PHOTO, fixturePhoto } from '../fixtures/pictures.ts'
 import { launchedSite } from '../fixtures/site.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts'
 import { createStaticServer } from '../../server/static-server.ts'
 import { builtPages } from './built-pages.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 
 /**
  * Issue 27: the owner's pictures in the launched build (tests/build/launch-build.ts, tests/fixtures/pictures.ts). The
  * sales page's uploaded 2400×1600 photo is served as AVIF and WebP at the layout's widths, with its size, loaded first
  * as the page's largest paint, and shared as its social card; an article's stock photo keeps its address and size.
  */
-const launch = inject('launchBuild')
+const launch = { dir: SPEC_BUILD.launched }
 const pages = builtPages(launch.dir, launchedPages)
 const sales = pages.find((page) => page.path === `/services/${FIXTURE_PHOTO.service}`)!
 const hero = select('main section:has(h1)', sales.tree)!

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { selectAll } from 'hast-util-select'
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { articles, launchedPages as pagePaths } from '../fixtures/content.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
-import { previewSite as site } from '../fixtures/site.ts'
+import { launchedSite as site } from '../fixtures/site.ts'
 import { builtPages, expectedUrl } from './built-pages.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
 
 /**
- * The sitemap of the launched site (launch-build.ts: every value of content/site.yaml supplied) lists exactly the
+ * The sitemap of the launched fixture site (tests/support/fixture-build.ts) lists exactly the
  * indexable built pages, from src/content/paths.ts; a preview's sitemap lists none (launch.test.ts).
  */
-const launch = inject('launchBuild')
+const launch = { dir: SPEC_BUILD.launched }
 const sitemap = readFileSync(join(launch.dir, 'sitemap.xml'), 'utf8')
 const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
   loc: /<loc>([^<]*)<\/loc>/.exec(body!)?.[1],

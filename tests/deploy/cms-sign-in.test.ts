@@ -4,7 +4,10 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { buildDir, projectRoot } from '../../server/build-state.ts'
+import { projectRoot } from '../../server/build-state.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
+
+const buildDir = SPEC_BUILD.preview
 import { runPopup } from '../fixtures/sign-in-popup.ts'
 import { freePort } from '../../server/loopback.ts'
 

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path'
 import { getCACertificates, setDefaultCACertificates } from 'node:tls'
 import { scan } from '@mdn/mdn-http-observatory'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildDir } from '../../server/build-state.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
+
+const buildDir = SPEC_BUILD.preview
 import { startHttpsServer } from '../unit/server/fixture-site.ts'
 
 /**

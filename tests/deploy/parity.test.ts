@@ -6,7 +6,9 @@ import { expect, test } from 'vitest'
 import { htmlFileForPath, NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
-import { buildDir } from '../../server/build-state.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
+
+const buildDir = SPEC_BUILD.preview
 
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node"),

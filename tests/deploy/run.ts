@@ -2,9 +2,13 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { buildDir, ensureBuild, projectRoot } from '../../server/build-state.ts'
+import { projectRoot } from '../../server/build-state.ts'
 import { freePort } from '../../server/loopback.ts'
+import { ensureFixtureBuild, fixtureProject, SPEC_BUILD } from '../support/fixture-build.ts'
 import { hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
+
+// The fixture preview build (tests/support/fixture-build.ts), served by each host as it is served in production.
+const buildDir = SPEC_BUILD.preview
 
 // Cloudflare is skipped, loudly, only when wrangler exits before answering (DEPLOY_REQUIRE_CLOUDFLARE=1 fails instead); nginx never is.
 
@@ -31,8 +35,8 @@ let nginx: Started | undefined
 async function startOurServer(): Promise<Started> {
   const port = await freePort()
   ours = {
-    ...startProcess('our server', [join(projectRoot, 'server', 'start.ts')], {
-      cwd: projectRoot,
+    ...startProcess('our server', [join(fixtureProject('preview'), 'server', 'start.ts')], {
+      cwd: fixtureProject('preview'),
       env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
     }),
     url: `http://127.0.0.1:${port}`,
@@ -159,7 +163,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let exitCode = 1
 try {
   let started = performance.now()
-  ensureBuild()
+  await ensureFixtureBuild('preview')
   timings.push(`build check ${Math.round(performance.now() - started)} ms`)
 
   started = performance.now()

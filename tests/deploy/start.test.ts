@@ -1,16 +1,23 @@
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
-import { projectRoot } from '../../server/build-state.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freePort } from '../../server/loopback.ts'
 import { startProcess, stopProcess, waitForAnswer } from '../support/net.ts'
+import { siteCopy } from '../support/site-copy.ts'
 
-/** `npm start` (server/start.ts) over the built site; the parity checks (parity.test.ts) run against the same command. */
+/** `npm start` (server/start.ts) over a copy of the fixture site; the parity checks (parity.test.ts) run the same command. */
+
+let copy = ''
+beforeAll(async () => {
+  copy = await siteCopy('start-')
+})
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 function start(port: number) {
-  return startProcess('npm start', [join(projectRoot, 'server', 'start.ts')], {
-    cwd: projectRoot,
+  return startProcess('npm start', [join(copy, 'server', 'start.ts')], {
+    cwd: copy,
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
   })
 }
@@ -53,3 +60,34 @@ test('a port already in use stops npm start with one line saying so and no stack
     await stopProcess(server)
   }
 })
+
+test('a rebuild under a running npm start never leaves a page or its stylesheet unanswered, then serves the new build', async () => {
+  const port = await freePort()
+  const server = start(port)
+  try {
+    await waitForAnswer(server, `http://127.0.0.1:${port}/`)
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`http://127.0.0.1:${port}/`)).text())![1]!
+    const paths = ['/', '/pricing', '/blogs', '/services/sales', stylesheet]
+    const before = readlinkSync(join(copy, 'dist'))
+    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: copy, stdio: 'ignore' })
+    const built = new Promise<number | null>((resolve) => build.on('exit', resolve))
+    let done = false
+    void built.then(() => (done = true))
+    const failures: Array<string> = []
+    let answered = 0
+    while (!done) {
+      for (const path of paths) {
+        const status = (await fetch(`http://127.0.0.1:${port}${path}`)).status
+        answered += 1
+        if (status !== 200) failures.push(`${path} ${status}`)
+      }
+    }
+    expect(await built).toBe(0)
+    expect(failures).toEqual([])
+    expect(answered).toBeGreaterThan(100)
+    expect(readlinkSync(join(copy, 'dist'))).not.toBe(before)
+    expect((await fetch(`http://127.0.0.1:${port}/pricing`)).status).toBe(200)
+  } finally {
+    await stopProcess(server)
+  }
+}, 180_000)

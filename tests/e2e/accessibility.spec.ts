@@ -1,5 +1,5 @@
 import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
-import { REPRESENTATIVE_PAGES } from '../content/run.ts'
+import { REPRESENTATIVE_PAGES } from '../content/changed-pages.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { axeViolations, expect, overflowingElements, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
@@ -13,12 +13,10 @@ const allRoutes = [
     status: 404,
   })),
 ]
-// `npm run test:content` checks only the pages a content change touches (A11Y_PATHS, from tests/content/run.ts).
-const only = process.env.A11Y_PATHS?.split(',')
-const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
+const routes = allRoutes
 // Pages of one template differ in content, which axe judges at either width, and share the markup that only the
-// breakpoints show or hide: the desktop width is checked on one page of each template and on every changed page.
-const desktopToo = new Set<string>(only ?? REPRESENTATIVE_PAGES)
+// breakpoints show or hide: the desktop width is checked on one page of each template.
+const desktopToo = new Set<string>(REPRESENTATIVE_PAGES)
 
 // A few routes to a test, opened one after another in one browser page: a new page for each route (a new renderer)
 // cost as much CPU as its checks. Soft assertions let every route of a test be checked when one fails.

@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { buildDir } from '../../server/build-state.ts'
 import { createStaticServer } from '../../server/static-server.ts'
 import { close, listen } from '../../server/loopback.ts'
+import { ensureFixtureBuild } from '../support/fixture-build.ts'
 
 /**
- * Starts the production server over dist/ on a free loopback port for the whole run and hands its
- * address to the workers through the environment.
+ * Serves the fixture preview build (tests/support/fixture-build.ts; built first when missing or stale) with the
+ * production server on a free loopback port for the whole run, and hands its address to the workers.
  */
 export default async function globalSetup() {
-  if (!existsSync(resolve(buildDir, 'index.html'))) throw new Error('No build: run `npm run build` before the end-to-end tests.')
-  const server = createStaticServer(buildDir, { log: null })
+  const server = createStaticServer(await ensureFixtureBuild('preview'), { log: null })
   process.env.E2E_BASE_URL = `http://127.0.0.1:${await listen(server)}`
   return () => close(server)
 }

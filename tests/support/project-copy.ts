@@ -8,11 +8,13 @@ import { projectRoot } from '../../server/build-state.ts'
 const PACKAGE_CACHES = new Set(['.astro', '.vite'])
 
 /**
- * A copy of the project in a new temp folder: its files as git sees them (uncommitted and new ones included), the
- * installed packages linked one by one, and the generated images' cache copied. The caller removes it.
+ * A copy of the project in a new temp folder (or in `into`, which must be empty or absent): its files as git sees
+ * them (uncommitted and new ones included), the installed packages linked one by one, and the generated images'
+ * cache copied. The caller removes it.
  */
-export function copyProject(prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix))
+export function copyProject(prefix: string, into?: string): string {
+  const copy = into ?? mkdtempSync(join(tmpdir(), prefix))
+  mkdirSync(copy, { recursive: true })
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: projectRoot,
     encoding: 'utf8',

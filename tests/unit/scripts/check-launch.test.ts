@@ -2,49 +2,85 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect, test } from 'vitest'
-import { parse, stringify } from 'yaml'
-import { previewValues } from '#src/lib/preview.ts'
-import { previewSite } from '../../fixtures/site.ts'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { parseDocument } from 'yaml'
+import { SUPPLIED } from '../../fixtures/site.ts'
+import { SPEC_ROOT } from '../../fixtures/specification.ts'
 
-const sitePreviewValues = previewValues(previewSite)
+// `npm run check:launch` and the production build's gate, run over a copy of the fixture content (a preview).
+let root = ''
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'check-launch-'))
+  cpSync(join(SPEC_ROOT, 'content'), join(root, 'content'), { recursive: true })
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-const run = (...args: Array<string>) => spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], { encoding: 'utf8' })
+const run = (script: string, ...args: Array<string>) =>
+  spawnSync(process.execPath, [resolve('scripts', script), ...args], { cwd: root, encoding: 'utf8' })
+
+function setSite(values: Record<string, string>) {
+  const file = join(root, 'content/site.yaml')
+  const document = parseDocument(readFileSync(file, 'utf8'))
+  for (const [path, value] of Object.entries(values)) document.setIn(path.split('.'), value)
+  writeFileSync(file, document.toString())
+}
 
 test('npm run check:launch lists every preview value with what it is, and exits 1', () => {
-  const result = run()
+  const result = run('check-launch.ts')
   expect(result.status).toBe(1)
-  expect(result.stdout).toContain(
-    `check:launch: ${sitePreviewValues.length} values in content/site.yaml are still to be supplied:`,
-  )
+  // The fixture holds a preview value for each of the 17 values only the business can supply.
+  expect(result.stdout).toContain('check:launch: 17 values in content/site.yaml are still to be supplied:')
   expect(result.stdout).toMatch(
     /^ {2}booking\.video: The free video \(Zoom\) consultation booking page.* \(preview: https:\/\/booking\.example\.com\/video-consultation\)$/m,
+  )
+  expect(result.stdout).toMatch(/^ {2}url: The public address of the site.* \(preview: https:\/\/tandemdesk\.example\.com\)$/m)
+  expect(result.stdout).toMatch(
+    /^ {2}cms\.repository: The site's repository on GitHub.* \(preview: preview-owner\/preview-repository\)$/m,
   )
   expect(result.stdout).toMatch(/^ {2}contact\.email: The email address visitors may write to/m)
   expect(result.stdout).toMatch(/^ {2}social\.facebook: The business's Facebook page, linked from the Contact page/m)
 })
 
-test('check:launch prints the same descriptions after the CMS saves content/site.yaml without its comments', () => {
-  const before = run().stdout
-  const copy = mkdtempSync(join(tmpdir(), 'check-launch-'))
-  try {
-    cpSync('content', join(copy, 'content'), { recursive: true })
-    // Decap writes the record back through a YAML serialiser, which keeps values and drops every comment.
-    const site = join(copy, 'content/site.yaml')
-    writeFileSync(site, `# A comment the CMS will drop\n${readFileSync(site, 'utf8')}`)
-    writeFileSync(site, stringify(parse(readFileSync(site, 'utf8'))))
-    const after = spawnSync(process.execPath, [resolve('scripts/check-launch.ts')], { cwd: copy, encoding: 'utf8' })
-    expect(readFileSync(site, 'utf8')).not.toContain('#')
-    expect(after.stdout).toBe(before)
-  } finally {
-    rmSync(copy, { recursive: true, force: true })
-  }
+test('with every value supplied, and Instagram marked "not used", check:launch passes', () => {
+  setSite({ ...SUPPLIED, 'social.instagram': 'not used' })
+  const result = run('check-launch.ts')
+  expect(result.stdout.trim()).toBe('check:launch: every value in content/site.yaml is supplied.')
+  expect(result.status).toBe(0)
 })
 
-test('the production build gate refuses a preview in one line naming what to run', () => {
-  const result = run('--gate')
+test('an empty Instagram is refused: "not used" must be written out', () => {
+  setSite({ ...SUPPLIED, 'social.instagram': '' })
+  const result = run('check-launch.ts')
+  expect(result.status).toBe(1)
+  expect(result.stdout).toContain('content/site.yaml: social.instagram: must not be empty')
+})
+
+test('a malformed phone, email and booking address are listed one line each, without a stack trace', () => {
+  setSite({ 'contact.phone': '415 555 0100', 'contact.email': 'hello@', 'booking.video': 'booking.example.com/video' })
+  const result = run('check-launch.ts')
+  expect(result.status).toBe(1)
+  expect(result.stdout.trim().split('\n')).toEqual([
+    'check:launch: content/ has 3 problems; the build stops at them:',
+    '  content/site.yaml: booking.video: must be an https:// address',
+    '  content/site.yaml: contact.email: must be an email address, e.g. hello@yourbusiness.com',
+    '  content/site.yaml: contact.phone: must be written in international form, e.g. +1 415 000 0000',
+  ])
+  expect(result.stderr).toBe('')
+})
+
+test('the production build refuses a preview in one line naming what to run, and builds nothing', () => {
+  const result = run('build.ts', '--production')
   expect(result.status).toBe(1)
   expect(result.stderr.trim().split('\n')).toEqual([
-    `build:production: refused: content/site.yaml still has ${sitePreviewValues.length} preview values, so this build would publish a preview; run \`npm run check:launch\` to list them, supply them, then build again.`,
+    'build:production: refused: content/site.yaml still has 17 preview values, so this build would publish a preview; run `npm run check:launch` to list them, supply them, then build again.',
   ])
+  expect(result.stdout).toBe('')
+})
+
+test('the production build refuses a placeholder repository for the CMS, whatever else is supplied', () => {
+  setSite({ ...SUPPLIED, 'cms.repository': 'preview-owner/preview-repository' })
+  const result = run('build.ts', '--production')
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('content/site.yaml still has 1 preview values')
+  expect(run('check-launch.ts').stdout).toMatch(/^ {2}cms\.repository: /m)
 })

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { render, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parse } from 'yaml'
 import { expect, test } from 'vitest'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { PREVIEW_PAGES, type PreviewEntry } from '#src/cms/preview-pages.tsx'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
@@ -35,7 +37,8 @@ function show(element: React.ReactElement) {
   return within(document.body)
 }
 
-const pricingFile = () => parse(readFileSync('content/pricing.yaml', 'utf8')) as { plans: Array<{ id: string; price: number }> }
+const pricingFile = () =>
+  parse(readFileSync(join(SPEC_ROOT, 'content/pricing.yaml'), 'utf8')) as { plans: Array<{ id: string; price: number }> }
 
 test('the pricing preview shows an edited Growth price in the Growth plan card, and the hours from its own plans', () => {
   const data = pricingFile()
@@ -78,7 +81,7 @@ test('an article preview renders its body through the site’s pipeline, with it
 })
 
 test('an uploaded hero photo shows from the CMS’s media store; without one the page’s drawing shows', () => {
-  const sales = parse(readFileSync('content/services/sales.yaml', 'utf8')) as Record<string, unknown>
+  const sales = parse(readFileSync(join(SPEC_ROOT, 'content/services/sales.yaml'), 'utf8')) as Record<string, unknown>
   const drawn = show(PREVIEW_PAGES.services(entry('sales', sales), context))
   expect(drawn.getByRole('heading', { level: 1 }).textContent).toBe(sales.title)
   expect(document.querySelector('img')).toBeNull()

@@ -1,17 +1,18 @@
 import { expect, test } from 'vitest'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { readRecord } from '../../../../scripts/read-content.ts'
 import { faqItems, home, industries, pricing } from '../../../fixtures/content.ts'
 import { CORE_VALUE_TITLES, DIFFERENTIATOR_TITLES, SERVICE_CARD_TITLES } from '../../../fixtures/specification.ts'
 
 const { stats, differentiators, process: recruitTrainAssign } = home
 const connectSteps = home.connect.steps
-const about = readRecord('about')
+const about = readRecord('about', SPEC_ROOT)
 const coreValues = about.coreValues
-const serviceCards = readRecord('servicesPage').cards
+const serviceCards = readRecord('servicesPage', SPEC_ROOT).cards
 const pricingPlans = pricing.plans
 const pricingIntro = pricing.intro
 const whyChoose = pricing.whyChoose
-const privacyPolicy = readRecord('privacy')
+const privacyPolicy = readRecord('privacy', SPEC_ROOT)
 
 test('home shows the three proven-results figures 75%, 100% and 80% (spec §2 Home)', () => {
   expect(stats.map((stat) => stat.number)).toEqual(['75%', '100%', '80%'])
@@ -130,7 +131,7 @@ function collectStrings(value: unknown, out: Array<string> = []): Array<string> 
 
 test('marketing copy claims no percentages beyond the specification figures', () => {
   const records = (['about', 'contact', 'home', 'industriesPage', 'pricing', 'privacy', 'servicesPage'] as const).map((name) =>
-    readRecord(name),
+    readRecord(name, SPEC_ROOT),
   )
   const claims = collectStrings(records).flatMap((text) => text.match(/\d+(?:\.\d+)?\s?(?:%|percent)/g) ?? [])
   expect(claims.length).toBeGreaterThan(0)

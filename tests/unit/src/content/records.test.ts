@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { parse } from 'yaml'
+import { parseContentFile } from '#src/lib/content-file.ts'
 import { faqSchema, jobOpeningSchema, offeringSchema, pricingSchema, servicesPageSchema } from '#src/content/schemas.ts'
 import { pricing as filledPricing, schemaProblems } from '../../../fixtures/content.ts'
 
 // What each schema refuses, field by field; the build names the file beside it (tests/unit/content/content-errors.test.ts).
-const pricing = parse(readFileSync('content/pricing.yaml', 'utf8'))
-const sales = parse(readFileSync('content/services/sales.yaml', 'utf8'))
+const pricing = parse(readFileSync(join(SPEC_ROOT, 'content/pricing.yaml'), 'utf8'))
+const sales = parse(readFileSync(join(SPEC_ROOT, 'content/services/sales.yaml'), 'utf8'))
 
 test('the data files as committed pass their schemas', () => {
-  expect(schemaProblems(faqSchema, parse(readFileSync('content/faq.yaml', 'utf8')))).toEqual([])
+  expect(schemaProblems(faqSchema, parse(readFileSync(join(SPEC_ROOT, 'content/faq.yaml'), 'utf8')))).toEqual([])
   expect(schemaProblems(offeringSchema, sales)).toEqual([])
 })
 
@@ -68,19 +71,18 @@ test('two plans with one id, an unknown icon and a long search description are r
 })
 
 test('a service card names exactly one of an icon, a service or an industry', () => {
-  const page = parse(readFileSync('content/pages/services.yaml', 'utf8'))
+  const page = parse(readFileSync(join(SPEC_ROOT, 'content/pages/services.yaml'), 'utf8'))
   page.cards[0] = { title: 'AI', tagline: 'Agents.', icon: 'Bot', service: 'ai-agents' }
   expect(schemaProblems(servicesPageSchema, page)).toEqual(['cards.0: give exactly one of icon, service or industry'])
 })
 
-test('the date of a job opening saved unquoted, as the CMS saves it, is read as the day written; an unquoted date-time is refused', () => {
-  const saved = parse(
-    'title: VA\ndatePosted: 2025-09-01\napplicantCountries: [Pakistan]\ntype: Full-time\nlocation: Remote\nsummary: S\ndescription: D\nresponsibilities: [R]\nqualifications: [Q]\npositionDetails: [Day shift]',
-    { schema: 'yaml-1.1' },
-  )
-  expect(jobOpeningSchema.parse(saved).datePosted).toBe('2025-09-01')
-  expect(schemaProblems(jobOpeningSchema, { ...saved, datePosted: new Date('2025-09-01T09:30:00Z') })).toEqual([
-    'datePosted: expected text, got a date (quote it)',
+test('the date of a job opening saved unquoted, as the CMS saves it, is read as the day written; a date-time is refused', () => {
+  const text = (datePosted: string) =>
+    `title: VA\ndatePosted: ${datePosted}\napplicantCountries: [Pakistan]\ntype: Full-time\nlocation: Remote\nsummary: S\ndescription: D\nresponsibilities: [R]\nqualifications: [Q]\npositionDetails: [Day shift]`
+  const read = (datePosted: string) => parseContentFile(text(datePosted), 'content/jobs/va.yaml').data
+  expect(jobOpeningSchema.parse(read('2025-09-01')).datePosted).toBe('2025-09-01')
+  expect(schemaProblems(jobOpeningSchema, read('2025-09-01T09:30:00Z'))).toEqual([
+    'datePosted: must be a date written YYYY-MM-DD',
   ])
 })
 

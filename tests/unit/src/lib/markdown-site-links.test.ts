@@ -16,7 +16,7 @@ test('a site:booking link opens the booking page in a new tab with the article a
   expect(`${url.origin}${url.pathname}`).toBe('https://cal.example.com/tandemdesk/30min')
   expect(Object.fromEntries(url.searchParams)).toEqual({
     month: '2025-10',
-    utm_source: 'www.tandemdesk.com',
+    utm_source: new URL(site.url).hostname,
     utm_medium: 'website',
     utm_campaign: 'consultation',
     utm_content: '/blogs/some-post:article-body',
@@ -24,4 +24,12 @@ test('a site:booking link opens the booking page in a new tab with the article a
   expect(link.getAttribute('target')).toBe('_blank')
   expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   expect(link.textContent).toBe('book a free consultation (opens in a new tab)')
+})
+
+test('a link to a partner the business marked "not used" keeps its words and loses the link', () => {
+  const html = renderMarkdown('Ask [our medical billing partner](site:partners.medicalBilling) first.', {
+    file: 'content/blog/some-post.md',
+    site: { ...site, partners: { medicalBilling: undefined } },
+  }).html
+  expect(html).toBe('<p>Ask our medical billing partner first.</p>')
 })

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { isPreviewValue, previewValues } from '#src/lib/preview.ts'
+import { siteSchema } from '#src/content/schemas.ts'
+import { parseContentFile } from '#src/lib/content-file.ts'
 import { previewSite as site } from '../../../fixtures/site.ts'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
+
+const rawSite = parseContentFile(readFileSync(join(SPEC_ROOT, 'content/site.yaml'), 'utf8'), 'site.yaml').data as {
+  social: Record<string, string>
+  forms: { newsletterApplication: Record<string, unknown> }
+}
 
 const sitePreviewValues = previewValues(site)
 
@@ -58,8 +68,9 @@ test('previewValues lists every preview string of a record by its dotted path, i
   ])
 })
 
-test('the site as shipped supplies what the specification gives and previews what only the business can give', () => {
+test('the fixture site supplies what the specification gives and previews what only the business can give', () => {
   expect(sitePreviewValues.map((entry) => entry.path)).toEqual([
+    'url',
     'booking.video',
     'booking.phone',
     'affiliate.name',
@@ -75,7 +86,20 @@ test('the site as shipped supplies what the specification gives and previews wha
     'contact.email',
     'contact.phone',
     'contact.address.street',
+    'cms.repository',
   ])
   expect(site.contact.address).toMatchObject({ city: 'San Francisco', country: 'United States' })
-  expect(isPreviewValue(site.url)).toBe(false)
+})
+
+test('an optional profile marked "not used" is no preview value, and an unused newsletter form leaves its preview id behind', () => {
+  const parsed = siteSchema.parse({
+    ...rawSite,
+    social: { ...rawSite.social, instagram: 'not used' },
+    forms: { ...rawSite.forms, newsletterApplication: { ...rawSite.forms.newsletterApplication, url: 'not used' } },
+  })
+  expect(parsed.social.instagram).toBeUndefined()
+  expect(parsed.forms.newsletterApplication).toBeUndefined()
+  const paths = previewValues(parsed).map((entry) => entry.path)
+  expect(paths).not.toContain('social.instagram')
+  expect(paths.filter((path) => path.startsWith('forms.newsletterApplication'))).toEqual([])
 })

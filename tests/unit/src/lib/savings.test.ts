@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { calculateSavings, choosePlan, evaluateSavings } from '#src/lib/savings.ts'
 import { readRecord } from '../../../../scripts/read-content.ts'
 
-const pricingPlans = readRecord('pricing').plans
+const pricingPlans = readRecord('pricing', SPEC_ROOT).plans
 
 // Specification §9: Starter $299 / 30 h, Growth $549 / 60 h, Scale $799 / 90 h, Dedicated VA from $1,499 (40 hrs/week).
 const input = (wage: string | null, overhead: string | null, hours: string | null) => ({ wage, overhead, hours })

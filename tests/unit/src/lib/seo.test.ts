@@ -8,10 +8,10 @@ import {
   type HeadTag,
   type MetaInput,
 } from '#src/lib/seo.ts'
-import { launchedSite, previewSite } from '../../../fixtures/site.ts'
+import { launchedSite, previewSite, SUPPLIED } from '../../../fixtures/site.ts'
 
 const head = (input: MetaInput) => buildHead(launchedSite, input)
-const SITE = 'https://www.tandemdesk.com'
+const SITE = SUPPLIED.url!
 
 /** The content of the meta tags with this property or name, in order. */
 function contents(tags: Array<HeadTag>, key: string): Array<string> {
@@ -92,10 +92,16 @@ test('a noindex page says noindex and shows the home page card; an indexable pag
   expect(contents(head({ title: 'Pricing', description: 'Y', path: '/pricing' }), 'robots')).toEqual([])
 })
 
-test('in a preview build every page says noindex, and keeps its own social card', () => {
-  const pricing = buildHead(previewSite, { title: 'Pricing', description: 'Y', path: '/pricing' })
+test('in a preview build every page says noindex, keeps its own social card and carries no structured data', () => {
+  const jsonLd = [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'A' }] as const
+  const pricing = buildHead(previewSite, { title: 'Pricing', description: 'Y', path: '/pricing', jsonLd })
   expect(contents(pricing, 'robots')).toEqual(['noindex'])
-  expect(contents(pricing, 'og:image')).toEqual([`${SITE}/generated/social/pricing.png`])
+  expect(contents(pricing, 'og:image')).toEqual([`${previewSite.url}/generated/social/pricing.png`])
+  // Its data names the preview address, among other values that must not reach search engines (DESIGN.md §4).
+  expect(pricing.filter((tag) => 'script:ld+json' in tag)).toEqual([])
+  expect(
+    head({ title: 'Pricing', description: 'Y', path: '/pricing', jsonLd }).filter((tag) => 'script:ld+json' in tag),
+  ).toHaveLength(1)
 })
 
 test('Open Graph names the site, title and description; the type is website unless the page is an article', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, expect, test } from 'vitest'
 import { FRAMES, UPLOADS_DIR, type Frame } from '#src/lib/pictures.ts'
-import { checkUpload, uploadProblem } from '#src/lib/uploads.server.ts'
+import { uploadProblem } from '#src/lib/pictures.ts'
+import { checkUpload } from '#src/lib/uploads.server.ts'
 
 // The owner's uploads in a project folder of their own: src/assets/uploads/<file>.
 const root = mkdtempSync(join(tmpdir(), 'tandemdesk-uploads-'))

@@ -63,7 +63,7 @@ test('any job but the newsletter one uses the default form at 1315 px, 90 % wide
 
 test('the email-marketing-newsletter job uses its own form at 1304 px', () => {
   const { frame } = mountFrame('email-marketing-newsletter')
-  expect(frame.src).toBe(site.forms.newsletterApplication.url)
+  expect(frame.src).toBe(site.forms.newsletterApplication!.url)
   expect(frame.style.height).toBe('1304px')
 })
 

@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, globSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { FIXED_PATHS, htmlFileForPath } from '#src/content/page-paths.ts'
+import { FIXED_PATHS } from '#src/content/page-paths.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
 
-// What a change to content/ or the uploads can break, for the CMS's pull requests (docs/deploy.md, 'The CMS').
+// Which pages a change to content/ or the uploads shows on: the ones the content checks run axe on (tests/content).
 
 /** One page of each template, checked when a change's pages cannot be told (the site record, the menus). */
 export const REPRESENTATIVE_PAGES = [
@@ -53,7 +51,7 @@ function git(...args: Array<string>): string | null {
 }
 
 /** Files changed since the base (CONTENT_BASE, else origin/main, else main), committed or not; null without a base. */
-function changedFiles(): Array<string> | null {
+export function changedFiles(): Array<string> | null {
   for (const base of [process.env.CONTENT_BASE, 'origin/main', 'main']) {
     const changed = base ? git('diff', '--name-only', '--merge-base', base) : null
     if (changed !== null)
@@ -61,30 +59,3 @@ function changedFiles(): Array<string> | null {
   }
   return null
 }
-
-function run(step: string, command: string, args: Array<string>, env: Record<string, string> = {}) {
-  const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`test:content: ${step} ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
-function main() {
-  const started = Date.now()
-  run('system packages', 'npm', ['run', '--silent', 'test:system-deps'])
-  run('the records’ rules', 'npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/src/content'])
-  run('the build and the checks over dist/', 'npm', ['run', '--silent', 'test:build'])
-
-  const files = changedFiles()
-  const { pages, representative } = pagesToCheck(files ?? [], {
-    exists: (path) => existsSync(join('dist', htmlFileForPath(path))),
-    referrers: (upload) => globSync('content/**/*.{md,yaml}').filter((file) => readFileSync(file, 'utf8').includes(upload)),
-  })
-  const why = files === null ? 'no base to compare with' : representative ? 'no page can be told from the change' : 'changed'
-  console.log(`test:content: axe on ${pages.length} pages (${why}): ${pages.join(' ')}`)
-  run('axe', 'npx', ['playwright', 'test', 'tests/e2e/accessibility.spec.ts'], { A11Y_PATHS: pages.join(',') })
-  console.log(`test:content: all passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-}
-
-if (import.meta.main) main()
