@@ -32,7 +32,14 @@ export async function getJobs(): Promise<Array<JobOpening>> {
   return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
 }
 
-export async function getPagePaths() {
+let pagePathsOnce: ReturnType<typeof readPagePaths> | undefined
+/** Every page's path, read once a build: each page asks, and an empty collection warns at every read. */
+export function getPagePaths() {
+  pagePathsOnce ??= readPagePaths()
+  return pagePathsOnce
+}
+
+async function readPagePaths() {
   const [services, industries, openings, articles, { order }] = await Promise.all([
     getCollection('services'),
     getCollection('industries'),

@@ -106,7 +106,7 @@ export const siteSchema = record({
   url: httpsUrl.meta({
     title: 'Site address',
     description:
-      'The public address of the site, without a trailing slash, e.g. https://www.yourbusiness.com: links, search results and the CMS sign-in use it.',
+      'The public address of the site, without a trailing slash, e.g. https://www.example.com: links, search results and the CMS sign-in use it.',
   }),
   tagline: line.meta({ description: 'One line under the brand in the footer and in the home page title.' }),
   description: paragraph.meta({
@@ -176,7 +176,7 @@ export const siteSchema = record({
     newsletterApplication: newsletterFormSchema.meta({ title: 'Newsletter opening application form' }),
   }).meta({ title: 'Application forms' }),
   contact: record({
-    email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address, e.g. hello@yourbusiness.com').meta({
+    email: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address, e.g. hello@example.com').meta({
       description: 'The email address visitors may write to, shown on the Contact page, the privacy policy and the footer.',
     }),
     phone: matching(/^\+[1-9][\d ()-]{6,}$/, 'must be written in international form, e.g. +1 415 000 0000').meta({

@@ -62,7 +62,7 @@ test('the launched build gives search engines the supplied contact details and p
   expect(organization).toMatchObject({
     email: SUPPLIED['contact.email'],
     telephone: SUPPLIED['contact.phone'],
-    sameAs: [SUPPLIED['social.linkedin'], SUPPLIED['social.facebook'], SUPPLIED['social.instagram']],
+    sameAs: [SUPPLIED['social.linkedin'], SUPPLIED['social.facebook']],
     address: {
       '@type': 'PostalAddress',
       streetAddress: SUPPLIED['contact.address.street'],
@@ -70,6 +70,15 @@ test('the launched build gives search engines the supplied contact details and p
       addressCountry: site.contact.address.country,
     },
   })
+})
+
+test('the launched Contact page shows the two profiles the business has, and none for the one it marked "not used"', () => {
+  const contact = launched.find((page) => page.path === '/contact')!
+  const profiles = selectAll('main a[aria-label*=" on "]', contact.tree)
+  expect(profiles.map((link) => [String(link.properties.ariaLabel), String(link.properties.href)])).toEqual([
+    ['TandemDesk on LinkedIn (opens in a new tab)', SUPPLIED['social.linkedin']],
+    ['TandemDesk on Facebook (opens in a new tab)', SUPPLIED['social.facebook']],
+  ])
 })
 
 test('every external address on every page comes from content/site.yaml (or names schema.org)', () => {

@@ -61,7 +61,7 @@ test('a malformed phone, e-mail and booking address are refused with the buildâ€
   await publish(page)
   for (const message of [
     'Phone must be written in international form, e.g. +1 415 000 0000.',
-    'Email must be an email address, e.g. hello@yourbusiness.com.',
+    'Email must be an email address, e.g. hello@example.com.',
     'Video consultation booking page must be an https:// address.',
   ])
     await expect(page.getByText(message, { exact: true })).toBeVisible()

@@ -62,7 +62,7 @@ test('a malformed phone, email and booking address are listed one line each, wit
   expect(result.stdout.trim().split('\n')).toEqual([
     'check:launch: content/ has 3 problems; the build stops at them:',
     '  content/site.yaml: booking.video: must be an https:// address',
-    '  content/site.yaml: contact.email: must be an email address, e.g. hello@yourbusiness.com',
+    '  content/site.yaml: contact.email: must be an email address, e.g. hello@example.com',
     '  content/site.yaml: contact.phone: must be written in international form, e.g. +1 415 000 0000',
   ])
   expect(result.stderr).toBe('')

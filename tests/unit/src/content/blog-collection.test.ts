@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { posts } from '../../../fixtures/posts.ts'
 
 // The nineteen articles themselves (specification §2 'Blog article' and §3 'Blog article').
-const sourceOf = (id: string) => readFileSync(resolve('content', 'blog', `${id}.md`), 'utf8')
+const sourceOf = (id: string) => readFileSync(resolve(SPEC_ROOT, 'content', 'blog', `${id}.md`), 'utf8')
 const bodyOf = (id: string) => sourceOf(id).replace(/^---\n[\s\S]*?\n---\n/, '')
 
 const SPECIFIED_IDS = [

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { home, pricing, services } from '../../../fixtures/content.ts'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 
 const differentiators = home.differentiators
 const pricingPlans = pricing.plans
@@ -9,7 +10,7 @@ const pricingPlans = pricing.plans
 // Issue 17: what the site says stays within what the business does (specification §1 claims). These rules read
 // every data file and article, sentence by sentence.
 
-const files = readdirSync('content', { recursive: true, withFileTypes: true })
+const files = readdirSync(join(SPEC_ROOT, 'content'), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.(ya?ml|md)$/.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name))
 
@@ -111,8 +112,8 @@ test('no first-hand observations the business never supplied, and no invented pl
 })
 
 test('articles end in different ways: few close on plan prices', () => {
-  const closingOnPrices = readdirSync(join('content', 'blog')).filter((name) => {
-    const body = readFileSync(join('content', 'blog', name), 'utf8')
+  const closingOnPrices = readdirSync(join(SPEC_ROOT, 'content', 'blog')).filter((name) => {
+    const body = readFileSync(join(SPEC_ROOT, 'content', 'blog', name), 'utf8')
     const lastSection = body.slice(body.lastIndexOf('\n## '))
     return lastSection.includes('{plan.')
   })
@@ -139,7 +140,9 @@ test('no plan gates a task: every plan lists the same work beside its hours and 
 })
 
 test('articles do not share one template: the roadmap sentence and the stock closing heading are each in at most half', () => {
-  const bodies = readdirSync(join('content', 'blog')).map((name) => readFileSync(join('content', 'blog', name), 'utf8'))
+  const bodies = readdirSync(join(SPEC_ROOT, 'content', 'blog')).map((name) =>
+    readFileSync(join(SPEC_ROOT, 'content', 'blog', name), 'utf8'),
+  )
   expect(bodies).toHaveLength(19)
   const roadmap = bodies.filter((body) => /\bthis (guide|article|playbook) (covers|walks|looks|breaks|gives)/i.test(body))
   const stockClose = bodies.filter((body) => body.includes('\n## How TandemDesk can help'))
@@ -154,13 +157,13 @@ test('every worked calculation in an article states its result', () => {
   const unfinished = (sentence: string) => calculation.test(sentence) && !result.test(sentence)
   expect(unfinished('Subtract the cost and divide by it: ($3,000 − {plan.growth.price}) ÷ {plan.growth.price}.')).toBe(true)
   expect(unfinished('At $30 an hour, that is about $1,690 a month (56.3 × $30).')).toBe(false)
-  expect(offending((sentence, file) => file.startsWith(join('content', 'blog')) && unfinished(sentence))).toEqual([])
+  expect(offending((sentence, file) => file.startsWith(join(SPEC_ROOT, 'content', 'blog')) && unfinished(sentence))).toEqual([])
 })
 
 test('a chart that sets a local hire against a plan price stays within “up to 70 percent” savings', () => {
   // Specification §1: 'save up to 70 percent against local hiring'.
-  const comparisons = readdirSync(join('content', 'blog')).flatMap((name) => {
-    const source = readFileSync(join('content', 'blog', name), 'utf8')
+  const comparisons = readdirSync(join(SPEC_ROOT, 'content', 'blog')).flatMap((name) => {
+    const source = readFileSync(join(SPEC_ROOT, 'content', 'blog', name), 'utf8')
     return [...source.matchAll(/```figure\n([^`]*?)```/g)].flatMap(([, figure = '']) => {
       const plan = /value: \{plan\.([a-z-]+)\.amount\}/.exec(figure)
       const local = /label: [^\n]*local[^\n]*\n\s*value: (\d+)/i.exec(figure)

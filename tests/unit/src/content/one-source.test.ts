@@ -5,11 +5,12 @@ import { parse } from 'yaml'
 import { faqItems, pageHeads, pricing } from '../../../fixtures/content.ts'
 import { posts } from '../../../fixtures/posts.ts'
 import { previewSite as site } from '../../../fixtures/site.ts'
+import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
 
 // 'One source per fact': each fact is written once and everything that repeats it is derived (the built pages:
-// tests/build/one-source.test.ts).
+// tests/build/one-source.test.ts; that the owner's own files write no price or hours out: tests/content/one-source.test.ts).
 
 const pricingPlans = pricing.plans
 
@@ -19,58 +20,15 @@ function filesUnder(dir: string): Array<string> {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-const contentFiles = filesUnder('content')
-
-test('no data file or article writes a plan price out: prices are placeholders filled from content/pricing.yaml', () => {
-  const written = [...new Set(pricingPlans.flatMap((plan) => [formatUsd(plan.price), `$${plan.price}`]))]
-  const offenders = contentFiles
-    .filter((file) => file !== join('content', 'pricing.yaml'))
-    .flatMap((file) => {
-      const text = readFileSync(file, 'utf8')
-      return written
-        .filter((price) => new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`).test(text))
-        .map((price) => `${file}: ${price}`)
-    })
-  expect(offenders).toEqual([])
-})
-
-test('no data file or article writes a plan’s hours out: they are placeholders, as prices are', () => {
-  // Specification §9: 30, 60 and 90 hours a month, and 40 hrs/week, which the site counts as 173 hours a month.
-  const planHours = pricingPlans.flatMap((plan) => [plan.monthlyHours, plan.weeklyHours ?? []]).flat()
-  expect([...planHours].sort((a, b) => a - b)).toEqual([30, 40, 60, 90, 173])
-  const inWords: Record<string, number> = { thirty: 30, forty: 40, sixty: 60, ninety: 90 }
-  const number = String.raw`(?:\d+|thirty|forty|sixty|ninety)`
-  const hoursPhrase = new RegExp(
-    String.raw`(?<![\d$.,])${number}(?:\s*(?:/|,|–|-|to|and|or)\s*${number})*[\s-]*(?:(?:working|billable|paid|support)[\s-]+)?(?:hours?|hrs?)\b`,
-    'gi',
-  )
-  const isPlanHours = (phrase: string) =>
-    (phrase.match(new RegExp(number, 'gi')) ?? []).some((written) =>
-      planHours.includes(inWords[written.toLowerCase()] ?? Number(written)),
-    )
-  const figureHours = /```figure\n(?=[^`]*suffix: "? ?hours?)[^`]*?```/g
-  const offenders = contentFiles.flatMap((file) => {
-    const text = readFileSync(file, 'utf8')
-    const inText = [...text.matchAll(hoursPhrase)].map(([phrase]) => phrase).filter(isPlanHours)
-    const inFigures = [...text.matchAll(figureHours)].flatMap(([figure]) =>
-      [...figure.matchAll(/value: (\d+)/g)]
-        .map(([line, value]) => (planHours.includes(Number(value)) ? line : ''))
-        .filter(Boolean),
-    )
-    return [...inText, ...inFigures].map((phrase) => `${file}: ${phrase}`)
-  })
-  expect(offenders).toEqual([])
-  expect(isPlanHours('30/60/90 hours') && isPlanHours('forty hours') && isPlanHours('173 working hours')).toBe(true)
-  expect(isPlanHours('52-hour') || isPlanHours('ten hours')).toBe(false)
-})
+const contentFiles = filesUnder(join(SPEC_ROOT, 'content'))
 
 test("changing a plan's price in its record changes every page text and article that states it", () => {
   const growth = pricingPlans.find((plan) => plan.id === 'growth')!
   const changed = pricingPlans.map((plan) => (plan.id === 'growth' ? { ...plan, price: plan.price + 101 } : plan))
   const stating = contentFiles.filter((file) => readFileSync(file, 'utf8').includes('{plan.growth.price}'))
   // The pricing page's description and at least the articles that compare plans state it.
-  expect(stating).toContain(join('content', 'page-heads.yaml'))
-  expect(stating.filter((file) => file.startsWith(join('content', 'blog'))).length).toBeGreaterThan(5)
+  expect(stating).toContain(join(SPEC_ROOT, 'content', 'page-heads.yaml'))
+  expect(stating.filter((file) => file.startsWith(join(SPEC_ROOT, 'content', 'blog'))).length).toBeGreaterThan(5)
   for (const file of stating) {
     const text = fillPlanPlaceholders(readFileSync(file, 'utf8'), changed, file)
     expect(text, file).toContain(formatUsd(growth.price + 101))
@@ -89,7 +47,7 @@ test('what the site says about prices comes from the plan records', () => {
 })
 
 test('each plan writes its hours once, as one number its label and first task state through a placeholder', () => {
-  const file = parse(readFileSync(join('content', 'pricing.yaml'), 'utf8')) as {
+  const file = parse(readFileSync(join(SPEC_ROOT, 'content', 'pricing.yaml'), 'utf8')) as {
     plans: Array<{ id: string; hours: string; tasks: Array<string>; monthlyHours?: number; weeklyHours?: number }>
   }
   const written = file.plans.map((plan) => [plan.id, plan.monthlyHours ?? null, plan.weeklyHours ?? null])

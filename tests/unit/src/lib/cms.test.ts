@@ -90,7 +90,7 @@ test("the Site details form refuses a malformed address, email or phone with the
   const fields = collection('site').files![0]!.fields
   const cases: Array<[string, string, string]> = [
     ['booking.video', 'booking.example.com/video', 'must be an https:// address'],
-    ['contact.email', 'hello@', 'must be an email address, e.g. hello@yourbusiness.com'],
+    ['contact.email', 'hello@', 'must be an email address, e.g. hello@example.com'],
     ['contact.phone', '415 555 0100', 'must be written in international form, e.g. +1 415 000 0000'],
     ['social.instagram', '', 'must be an https:// address, or "not used"'],
     ['cms.repository', 'github.com/acme/site', 'must be written owner/name, as in github.com/owner/name'],
