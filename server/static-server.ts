@@ -1,4 +1,5 @@
-import { realpathSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createSecureServer } from 'node:http2'
@@ -6,6 +7,7 @@ import { join, sep } from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import { lookup } from 'mrmime'
 import sirv from 'sirv'
+import { evaluatePreconditions, rangeStillApplies, type Validators } from './conditional.ts'
 import {
   BASE_SECURITY_HEADERS,
   cacheControlFor,
@@ -44,6 +46,7 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
 
   function buildResponder(build: string) {
     const inside = (path: string) => path.startsWith(`${build}${sep}`)
+    const buildTag = createHash('sha256').update(build).digest('base64url').slice(0, 10)
     const send = sirv(build, {
       // Looks each file up on disk per request: a build's folder never changes once it is published.
       dev: true,
@@ -104,13 +107,38 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
       return file ? { file } : { notFound: path }
     }
 
-    /** The nearest 404.html up the path, the rule static hosts follow (DESIGN.md §5); a folder with `//` is skipped. */
+    // The build's not-found pages, listed once per build: finding the nearest one then costs the same for a path of a
+    // thousand segments as for three (docs/decisions/044-bounded-requests-and-validators.md).
+    let notFoundFolders: Array<string> | undefined
+
+    /** The nearest 404.html up the path, the rule static hosts follow (DESIGN.md §5); `//blogs/x` is not under `/blogs/`. */
     function notFoundPage(path: string): string | undefined {
-      for (let folder = path; folder !== '';) {
-        folder = folder.slice(0, folder.lastIndexOf('/'))
-        if (!folder.includes('//') && isServable(`${folder}/404.html`)) return `${folder}/404.html`
+      notFoundFolders ??= notFoundFoldersOf(build)
+      const folder = notFoundFolders.find((candidate) => path.startsWith(candidate) && isServable(`${candidate}404.html`))
+      return folder === undefined ? undefined : `${folder}404.html`
+    }
+
+    /** The copy sirv sends for this Accept-Encoding (brotli, gzip, the file), with validators that change with the build. */
+    function representation(file: string, acceptEncoding: string) {
+      const copies: Array<[suffix: string, encoding?: string]> = [['']]
+      if (acceptEncoding.includes('gzip')) copies.unshift(['.gz', 'gzip'])
+      if (/(br|brotli)/i.test(acceptEncoding)) copies.unshift(['.br', 'br'])
+      for (const [suffix, encoding] of copies) {
+        let stats: Stats
+        try {
+          stats = statSync(join(build, `${file}${suffix}`))
+        } catch {
+          continue
+        }
+        return { encoding, validators: validatorsOf(stats, encoding) }
       }
       return undefined
+    }
+
+    function validatorsOf(stats: Stats, encoding = 'identity'): Validators {
+      // A published build never changes (decision 039): its folder, the file's size and time and the coding name these bytes.
+      const written = Math.trunc(stats.mtimeMs * 1000).toString(36)
+      return { etag: `"${buildTag}-${stats.size.toString(36)}-${written}-${encoding}"`, lastModified: stats.mtime }
     }
 
     async function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -135,8 +163,25 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
       const { file } = resolution
       for (const [name, value] of Object.entries(securityHeadersFor(file))) res.setHeader(name, value)
       res.setHeader('Cache-Control', cacheControlFor(file))
+      const chosen = representation(file, req.headers['accept-encoding'] ?? '')
+      if (!chosen) return sendNotFound(req, res, file)
+      // sirv then picks the same copy, sends these validators instead of its weak ones, and judges no condition itself.
+      if (chosen.encoding) req.headers['accept-encoding'] = chosen.encoding
+      else delete req.headers['accept-encoding']
+      res.setHeader('ETag', chosen.validators.etag)
+      res.setHeader('Last-Modified', chosen.validators.lastModified.toUTCString())
+      res.setHeader('Vary', 'Accept-Encoding')
+      const precondition = evaluatePreconditions(req.headers, chosen.validators)
+      if (precondition === 412) return sendText(res, 412, 'Precondition Failed')
+      if (precondition === 304) return void res.writeHead(304).end()
+      delete req.headers['if-none-match']
       const range = SIMPLE_RANGE.exec(req.headers.range ?? '')
-      if (!range || (range[2] !== '' && Number(range[2]) < Number(range[1]))) delete req.headers.range
+      if (
+        !range ||
+        (range[2] !== '' && Number(range[2]) < Number(range[1])) ||
+        !rangeStillApplies(req.headers, chosen.validators)
+      )
+        delete req.headers.range
       // sirv pipes a read stream into the answer without listening for its errors, which would end the process.
       res.once('pipe', (source) => source.once('error', (error) => fail(req, res, error)))
       req.url = encodeURI(file)
@@ -160,6 +205,9 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
     )
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
     if ((req.socket as TLSSocket).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    // Node keeps the first of two Host fields; RFC 9112 §3.2 says such a request is answered 400.
+    if (req.rawHeaders.filter((_, index) => index % 2 === 0 && /^host$/i.test(req.rawHeaders[index]!)).length > 1)
+      return sendText(res, 400, 'Bad Request')
     let build: string
     try {
       build = realpathSync(root)
@@ -168,6 +216,20 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
     }
     siteFor(build)(req, res).catch((error: unknown) => fail(req, res, error))
   }
+}
+
+/** The folders of the build that hold a 404.html, as URL prefixes (`/blogs/`), longest first; links are not followed. */
+function notFoundFoldersOf(build: string): Array<string> {
+  const folders: Array<string> = []
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(join(build, folder), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      if (entry.isDirectory()) visit(`${folder}${entry.name}/`)
+      else if (entry.name === '404.html') folders.push(folder)
+    }
+  }
+  visit('/')
+  return folders.sort((a, b) => b.length - a.length)
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

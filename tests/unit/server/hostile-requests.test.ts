@@ -164,6 +164,14 @@ test('absurd headers are refused or ignored, never answered with an error of the
   ])
 })
 
+test('a request with two Host headers is refused, whichever comes first and however it is spelled', async () => {
+  await expectRefused([
+    ['GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n', 400],
+    ['GET /about/ HTTP/1.1\r\nHost: evil.example\r\nhost: 127.0.0.1\r\nConnection: close\r\n\r\n', 400],
+    ['GET /no-such-page HTTP/1.1\r\nHOST: 127.0.0.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 400],
+  ])
+})
+
 test('methods other than GET and HEAD, known or not, are refused', async () => {
   await expectRefused([
     [requestText('/about', { method: 'PUT' }), 405],
