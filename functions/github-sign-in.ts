@@ -1,11 +1,14 @@
 // The GitHub sign-in Decap CMS needs (docs/decisions/030-cms-sign-in-and-admin-policy.md), with web APIs only so that
 // Cloudflare Pages (functions/auth.ts, functions/callback.ts) and Netlify (netlify/functions/) both run it.
+import { z } from 'zod'
 import { escapeHtml } from '#src/lib/format.ts'
 
 export type OAuthEnv = {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
-  /** Only for tests: a local stand-in for https://github.com's two OAuth endpoints. */
+  /** `true` when the site's repository is private: only then does sign-in ask for the `repo` scope. */
+  GITHUB_REPOSITORY_PRIVATE?: string
+  /** Only for tests: a stand-in for https://github.com's two OAuth endpoints, honoured on a loopback site only. */
   GITHUB_OAUTH_BASE_URL?: string
 }
 
@@ -15,7 +18,24 @@ const COOKIE_ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax'
 // Long enough to sign in at GitHub, short enough that a stolen popup URL is soon useless.
 const STATE_MAX_AGE_SECONDS = 600
 const POPUP_POLICY = "style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-const github = (env: OAuthEnv) => env.GITHUB_OAUTH_BASE_URL ?? 'https://github.com'
+const GITHUB = 'https://github.com'
+const LOOPBACK = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/
+
+/**
+ * GitHub's address. The tests' stand-in is used only when the site itself is on this machine and so is the stand-in:
+ * a deployed site never answers at a loopback address, so a leftover setting there cannot send the secret elsewhere.
+ */
+function github(env: OAuthEnv, site: URL): string {
+  const standIn = env.GITHUB_OAUTH_BASE_URL
+  return standIn && LOOPBACK.test(site.origin) && LOOPBACK.test(standIn) ? standIn : GITHUB
+}
+
+// GitHub's answers as docs.github.com documents them ("Authorizing OAuth apps"): anything else is not used.
+const GITHUB_CODE = /^[\w-]{1,255}$/
+const tokenReplySchema = z.union([
+  z.object({ access_token: z.string().regex(/^[\w-]{1,255}$/), token_type: z.string().regex(/^bearer$/i) }),
+  z.object({ error: z.string() }),
+])
 
 type Outcome = { status: number; title: string; text: string; message: string }
 
@@ -90,13 +110,14 @@ function startSignIn(url: URL, env: OAuthEnv): Response | Outcome {
   const query = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID,
     redirect_uri: `${url.origin}/callback`,
-    scope: 'repo',
+    // Every repository of the editor, private ones included, only when the owner says the site's is private.
+    scope: env.GITHUB_REPOSITORY_PRIVATE === 'true' ? 'repo' : 'public_repo',
     state,
   })
   return new Response(null, {
     status: 302,
     headers: {
-      Location: `${github(env)}/login/oauth/authorize?${query}`,
+      Location: `${github(env, url)}/login/oauth/authorize?${query}`,
       'Cache-Control': 'no-store',
       'Set-Cookie': `${STATE_COOKIE}=${state}; ${COOKIE_ATTRIBUTES}; Max-Age=${STATE_MAX_AGE_SECONDS}`,
     },
@@ -127,14 +148,14 @@ async function finishSignIn(request: Request, url: URL, env: OAuthEnv, fetcher: 
     return failure(502, 'GitHub sign-in failed', `${text} Close this window to return to the editor.`, text)
   }
   const code = url.searchParams.get('code')
-  if (!code) {
+  if (!code || !GITHUB_CODE.test(code)) {
     const text = 'GitHub sent no authorization code.'
     return failure(400, 'Sign-in incomplete', `${text} Close this window and sign in again from the editor.`, text)
   }
   const failed = (text: string) => failure(502, 'GitHub sign-in failed', `${text} Close this window and sign in again.`, text)
-  let reply: { access_token?: unknown; error?: unknown }
+  let response: Response
   try {
-    const response = await fetcher(`${github(env)}/login/oauth/access_token`, {
+    response = await fetcher(`${github(env, url)}/login/oauth/access_token`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -144,16 +165,17 @@ async function finishSignIn(request: Request, url: URL, env: OAuthEnv, fetcher: 
         redirect_uri: `${url.origin}/callback`,
       }),
     })
-    if (!response.ok) return failed(`GitHub answered ${response.status}.`)
-    reply = (await response.json()) as typeof reply
   } catch {
     return failed('GitHub could not be reached.')
   }
-  const token = reply.access_token
-  if (!token || typeof token !== 'string') {
-    const error = typeof reply.error === 'string' && /^[a-z_]{1,64}$/.test(reply.error) ? ` (${reply.error})` : ''
+  if (!response.ok) return failed(`GitHub answered ${response.status}.`)
+  const reply = tokenReplySchema.safeParse(await response.json().catch(() => undefined))
+  if (!reply.success) return failed('GitHub sent an answer the site could not read.')
+  if ('error' in reply.data) {
+    const error = /^[a-z_]{1,64}$/.test(reply.data.error) ? ` (${reply.data.error})` : ''
     return failed(`GitHub did not grant access${error}.`)
   }
+  const token = reply.data.access_token
   return {
     status: 200,
     title: 'Signed in',

@@ -14,7 +14,7 @@ import { freePort } from '../../server/loopback.ts'
 /**
  * The CMS's GitHub sign-in as Cloudflare Pages runs it: functions/auth.ts and functions/callback.ts under
  * `wrangler pages dev`, beside the built site, against a local stand-in for GitHub's two OAuth endpoints (offline).
- * One instance has both secrets, one lacks the client secret. tests/unit/functions/github-sign-in.test.ts covers the rest.
+ * One instance has both secrets; one lacks the client secret and says the repository is private. tests/unit/functions/github-sign-in.test.ts covers the rest.
  */
 
 const cloudflareSkipped = process.env.DEPLOY_CLOUDFLARE_SKIPPED
@@ -102,7 +102,7 @@ beforeAll(async () => {
       GITHUB_CLIENT_SECRET: CLIENT_SECRET,
       GITHUB_OAUTH_BASE_URL: base,
     }),
-    startWrangler('no-secret', { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_BASE_URL: base }),
+    startWrangler('no-secret', { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_OAUTH_BASE_URL: base, GITHUB_REPOSITORY_PRIVATE: 'true' }),
   ])
 }, READY_TIMEOUT_MS + 10_000)
 
@@ -124,14 +124,19 @@ async function signInStart(url: string) {
   return { location, state: location.searchParams.get('state') ?? '', cookie }
 }
 
-test.skipIf(cloudflareSkipped)('/auth sends the editor to GitHub with the client id, repo scope and a state cookie', async () => {
-  const { location, state, cookie } = await signInStart(site)
-  expect(location.pathname).toBe('/login/oauth/authorize')
-  expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
-  expect(location.searchParams.get('scope')).toBe('repo')
-  expect(location.searchParams.get('redirect_uri')).toBe(`${site}/callback`)
-  expect(cookie).toBe(`${COOKIE}=${state}`)
-})
+test.skipIf(cloudflareSkipped)(
+  '/auth sends the editor to GitHub with the client id, public_repo scope and a state cookie',
+  async () => {
+    const { location, state, cookie } = await signInStart(site)
+    expect(location.pathname).toBe('/login/oauth/authorize')
+    expect(location.searchParams.get('client_id')).toBe(CLIENT_ID)
+    expect(location.searchParams.get('scope')).toBe('public_repo')
+    // The other instance's host says its repository is private.
+    expect((await signInStart(siteWithoutSecret)).location.searchParams.get('scope')).toBe('repo')
+    expect(location.searchParams.get('redirect_uri')).toBe(`${site}/callback`)
+    expect(cookie).toBe(`${COOKIE}=${state}`)
+  },
+)
 
 test.skipIf(cloudflareSkipped)('a granted sign-in posts the token to the CMS on the site’s own origin', async () => {
   const { state, cookie } = await signInStart(site)

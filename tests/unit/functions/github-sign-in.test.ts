@@ -6,8 +6,8 @@ import { runPopup } from '../../fixtures/sign-in-popup.ts'
 // (docs/decisions/030-cms-sign-in-and-admin-policy.md); tests/deploy/cms-sign-in.test.ts runs the same under wrangler.
 
 const SITE = 'https://tandemdesk.example'
-const GITHUB = 'https://github.test'
-const env: OAuthEnv = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456', GITHUB_OAUTH_BASE_URL: GITHUB }
+const GITHUB = 'https://github.com'
+const env: OAuthEnv = { GITHUB_CLIENT_ID: 'client-123', GITHUB_CLIENT_SECRET: 'secret-456' }
 const COOKIE = '__Host-cms-oauth-state'
 
 type Exchange = { url: string; body: Record<string, string> }
@@ -29,7 +29,7 @@ function callback(query: string, cookieState: string | undefined) {
   return new Request(`${SITE}/callback?${query}`, { headers })
 }
 
-test('/auth redirects to GitHub with the client id, repo scope, our callback and a random state kept in a cookie', async () => {
+test('/auth redirects to GitHub with the client id, public_repo scope, our callback and a random state in a cookie', async () => {
   const { fetcher } = granted()
   const first = await handleSignIn({ request: new Request(`${SITE}/auth?provider=github&site_id=x&scope=repo`), env }, fetcher)
   const second = await handleSignIn({ request: new Request(`${SITE}/auth`), env }, fetcher)
@@ -39,12 +39,69 @@ test('/auth redirects to GitHub with the client id, repo scope, our callback and
   expect(Object.fromEntries(location.searchParams)).toEqual({
     client_id: 'client-123',
     redirect_uri: `${SITE}/callback`,
-    scope: 'repo',
+    scope: 'public_repo',
     state: expect.stringMatching(/^[0-9a-f]{64}$/),
   })
   const state = location.searchParams.get('state')
   expect(first.headers.get('set-cookie')).toBe(`${COOKIE}=${state}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=600`)
   expect(new URL(second.headers.get('location')!).searchParams.get('state')).not.toBe(state)
+})
+
+test('sign-in asks for the repo scope only when the host says the repository is private, whatever the CMS asks', async () => {
+  const scopeFor = async (settings: OAuthEnv, query = '') => {
+    const response = await handleSignIn({ request: new Request(`${SITE}/auth${query}`), env: { ...env, ...settings } })
+    return new URL(response.headers.get('location')!).searchParams.get('scope')
+  }
+  expect(await scopeFor({ GITHUB_REPOSITORY_PRIVATE: 'true' })).toBe('repo')
+  expect(await scopeFor({})).toBe('public_repo')
+  expect(await scopeFor({ GITHUB_REPOSITORY_PRIVATE: 'false' })).toBe('public_repo')
+  expect(await scopeFor({}, '?provider=github&scope=repo')).toBe('public_repo')
+})
+
+test('a deployed site talks to github.com even with the test hook set; the hook serves a site on this machine only', async () => {
+  const hook = { ...env, GITHUB_OAUTH_BASE_URL: 'http://127.0.0.1:4999' }
+  const addresses = async (site: string, settings: OAuthEnv) => {
+    const { exchanges, fetcher } = granted()
+    const start = await handleSignIn({ request: new Request(`${site}/auth`), env: settings }, fetcher)
+    const request = new Request(`${site}/callback?code=code-1&state=abc`, { headers: { cookie: `${COOKIE}=abc` } })
+    await handleSignIn({ request, env: settings }, fetcher)
+    const authorize = new URL(start.headers.get('location')!)
+    return [`${authorize.origin}${authorize.pathname}`, exchanges[0]?.url]
+  }
+  const production = ['https://github.com/login/oauth/authorize', 'https://github.com/login/oauth/access_token']
+  expect(await addresses(SITE, hook)).toEqual(production)
+  expect(await addresses(SITE, { ...env, GITHUB_OAUTH_BASE_URL: 'https://attacker.example' })).toEqual(production)
+  expect(await addresses('http://127.0.0.1:8788', { ...env, GITHUB_OAUTH_BASE_URL: 'https://attacker.example' })).toEqual(
+    production,
+  )
+  expect(await addresses('http://127.0.0.1:8788', hook)).toEqual([
+    'http://127.0.0.1:4999/login/oauth/authorize',
+    'http://127.0.0.1:4999/login/oauth/access_token',
+  ])
+})
+
+test('a null, empty or unexpected reply from GitHub ends in the short sign-in failed page with no token', async () => {
+  const replies = [
+    () => Response.json(null),
+    () => Response.json({}),
+    () => Response.json([]),
+    () => Response.json({ access_token: 42, token_type: 'bearer' }),
+    () => Response.json({ access_token: 'gho_token789', token_type: 'mac' }),
+    () => Response.json({ access_token: 'gho_<script>', token_type: 'bearer' }),
+    () => Response.json({ error: 7 }),
+    () => new Response('<html>Unicorn!</html>', { headers: { 'content-type': 'text/html' } }),
+  ]
+  for (const reply of replies) {
+    const { fetcher } = github(reply)
+    const response = await handleSignIn({ request: callback('code=code-1&state=abc', 'abc'), env }, fetcher)
+    const html = await response.text()
+    expect(response.status).toBe(502)
+    expect(html).toContain('<h1 style="font-size: 1.25rem">GitHub sign-in failed</h1>')
+    expect(runPopup(html, SITE)[1]).toEqual({
+      message: 'authorization:github:error:{"message":"GitHub sent an answer the site could not read."}',
+      targetOrigin: SITE,
+    })
+  }
 })
 
 test('a granted sign-in exchanges the code with the secret and posts the token to the site’s own origin only', async () => {
