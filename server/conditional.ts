@@ -61,6 +61,7 @@ export function evaluatePreconditions(headers: IncomingHttpHeaders, current: Val
 export function rangeStillApplies(headers: IncomingHttpHeaders, current: Validators): boolean {
   const ifRange = headers['if-range']
   if (ifRange === undefined) return true
+  if (typeof ifRange !== 'string') return false
   const tag = ifRange.trim()
   return !isWeak(tag) && tag === current.etag
 }

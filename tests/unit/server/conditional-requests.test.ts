@@ -95,7 +95,7 @@ test('If-Match and If-Unmodified-Since that the file no longer meets answer 412 
   const page = await get('/blogs')
   const { etag, 'last-modified': lastModified } = page.headers
   const earlier = new Date(Date.parse(lastModified!) - 60_000).toUTCString()
-  const failed = [
+  const failed: Array<Record<string, string>> = [
     { 'If-Match': '"some-other-build"' },
     { 'If-Match': `W/${etag!}` },
     { 'If-Unmodified-Since': earlier },
@@ -106,7 +106,7 @@ test('If-Match and If-Unmodified-Since that the file no longer meets answer 412 
     expect(reply.status, JSON.stringify(headers)).toBe(412)
     expect(reply.body.toString(), JSON.stringify(headers)).not.toContain('<h1>')
   }
-  const met = [
+  const met: Array<Record<string, string>> = [
     { 'If-Match': etag! },
     { 'If-Match': `"x", ${etag!}` },
     { 'If-Match': '*' },
