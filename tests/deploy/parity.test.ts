@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { htmlFileForPath, NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
+import { projectRoot } from '../../server/build-state.ts'
 import { SPEC_BUILD } from '../support/fixture-build.ts'
+import { copyRelease, SWITCH_RELEASE, switchRelease } from './nginx-release.ts'
 
 const buildDir = SPEC_BUILD.preview
 
@@ -438,6 +440,32 @@ const OWN_SPELLINGS: ReadonlyArray<string> = [
 ]
 
 const nginxTarget = targets.find((target) => target.name === 'nginx')
+const nginxSite = process.env.DEPLOY_NGINX_SITE
+
+if (nginxTarget && nginxSite) {
+  test('nginx serves the release `current` links to, and the guide’s switch takes effect at once, with no reload', async () => {
+    expect(readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8')).toContain(SWITCH_RELEASE)
+    expect(readlinkSync(join(nginxSite, 'current'))).toBe('releases/first')
+    const robots = readFileSync(join(buildDir, 'robots.txt'), 'utf8')
+    expect((await get(nginxTarget, '/robots.txt')).body.toString()).toBe(robots)
+    // The next release: the same site with one file changed, uploaded beside the live one.
+    const next = join(nginxSite, 'releases', 'next')
+    copyRelease(join(nginxSite, 'releases', 'first'), next)
+    rmSync(join(next, 'robots.txt'))
+    writeFileSync(join(next, 'robots.txt'), 'User-agent: *\nDisallow: /next-release\n')
+    try {
+      expect((await get(nginxTarget, '/robots.txt')).body.toString()).toBe(robots)
+      switchRelease(nginxSite, 'next')
+      expect((await get(nginxTarget, '/robots.txt')).body.toString()).toBe('User-agent: *\nDisallow: /next-release\n')
+      expect((await get(nginxTarget, '/about')).status).toBe(200)
+      expect(h1Of((await get(nginxTarget, '/blogs/no-such-post')).body.toString())).toBe('Blog Post Not Found')
+    } finally {
+      switchRelease(nginxSite, 'first')
+    }
+    expect((await get(nginxTarget, '/robots.txt')).body.toString()).toBe(robots)
+  })
+}
+
 if (node && nginxTarget) {
   test('node and nginx answer the spellings Cloudflare treats differently in the same way', async () => {
     const sourceMap = readdirSync(join(buildDir, 'assets')).find((name) => name.endsWith('.js'))!

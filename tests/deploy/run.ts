@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path'
 import { projectRoot } from '../../server/build-state.ts'
 import { freePort } from '../../server/loopback.ts'
 import { ensureFixtureBuild, fixtureProject, SPEC_BUILD } from '../support/fixture-build.ts'
+import { copyRelease, switchRelease } from './nginx-release.ts'
 import { hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
 
 // The fixture preview build (tests/support/fixture-build.ts), served by each host as it is served in production.
@@ -96,6 +97,18 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
 }
 
 /**
+ * The build laid out as docs/deploy.md publishes it on nginx: a folder of its own under `releases/` (hard links to the
+ * build's files, so it costs no copy) and `current`, a link to it made by the guide's own commands. Returns `current`.
+ */
+function publishRelease(site: string): string {
+  const release = join(site, 'releases', 'first')
+  mkdirSync(release, { recursive: true })
+  copyRelease(buildDir, release)
+  switchRelease(site, 'first')
+  return join(site, 'current')
+}
+
+/**
  * nginx with the checked-in deploy/nginx/tandemdesk.conf, in the foreground with its pid file, logs and temp folders
  * in `dir`; nothing under /etc/nginx is read. Its host part (tandemdesk-host.conf, included relative to the main
  * configuration's folder) is this run's: listen on 127.0.0.1 without TLS, root at the build.
@@ -109,7 +122,7 @@ async function startNginx(workDir: string): Promise<Started> {
   const port = await freePort()
   const dir = join(workDir, 'nginx')
   mkdirSync(dir)
-  writeFileSync(join(dir, 'tandemdesk-host.conf'), `listen 127.0.0.1:${port};\nroot ${buildDir};\n`)
+  writeFileSync(join(dir, 'tandemdesk-host.conf'), `listen 127.0.0.1:${port};\nroot ${publishRelease(join(dir, 'site'))};\n`)
   const main = [
     // As root, nginx would run its workers as `nobody`, who may not be able to read the build.
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
@@ -140,6 +153,7 @@ function runChecks(targets: Array<{ name: string; url: string }>, cloudflareSkip
     env: {
       ...process.env,
       DEPLOY_TARGETS: JSON.stringify(targets),
+      DEPLOY_NGINX_SITE: join(workDir, 'nginx', 'site'),
       ...(cloudflareSkipped ? { DEPLOY_CLOUDFLARE_SKIPPED: cloudflareSkipped } : {}),
     },
   })
