@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
@@ -71,11 +71,11 @@ test('the local backend takes requests from the editor’s page only, and writes
   await running(async (port) => {
     await vi.waitFor(async () => expect((await backend(port, { action: 'info' })).status).toBe(200), { timeout: 20_000 })
     const packageJson = readFileSync(join(copy, 'package.json'), 'utf8')
-    const write = (path: string) => ({
+    const write = (path: string, newPath?: string) => ({
       action: 'persistEntry',
       params: {
         branch: 'main',
-        entry: { slug: 'x', path, raw: 'written\n' },
+        entry: { slug: 'x', path, raw: 'written\n', ...(newPath ? { newPath } : {}) },
         assets: [],
         options: { commitMessage: 'Update', useWorkflow: false, status: 'draft' },
       },
@@ -91,9 +91,17 @@ test('the local backend takes requests from the editor’s page only, and writes
       ).status,
     ).toBe(403)
     expect((await backend(port, { action: 'deleteFile', params: { path: '.github/workflows/ci.yml' } })).status).toBe(403)
+    const deleteFiles = { action: 'deleteFiles', params: { paths: ['content/faq.yaml', 'astro.config.ts'] } }
+    expect((await backend(port, deleteFiles)).status).toBe(403)
+    // A content file moved out of content/ on save is a write outside it.
+    expect((await backend(port, write('content/faq.yaml', 'public/_headers'))).status).toBe(403)
     expect(readFileSync(join(copy, 'package.json'), 'utf8')).toBe(packageJson)
-    // Another page of this machine, or a program that sends no Origin, is refused before anything is read.
+    expect(existsSync(join(copy, 'astro.config.ts'))).toBe(true)
+    expect(existsSync(join(copy, 'public/_headers'))).toBe(false)
+    // Another page of this machine (another port, or this port under another name), or a program that sends no
+    // Origin, is refused before anything is read.
     expect((await backend(port, { action: 'info' }, 'http://127.0.0.1:9999')).status).toBe(403)
+    expect((await backend(port, { action: 'info' }, `http://localhost:${port}`)).status).toBe(403)
     expect((await backend(port, { action: 'info' }, null)).status).toBe(403)
     const faq = readFileSync(join(copy, 'content/faq.yaml'), 'utf8')
     expect((await backend(port, write('content/faq.yaml'))).status).toBe(200)
