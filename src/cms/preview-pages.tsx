@@ -111,11 +111,14 @@ export const PREVIEW_PAGES = {
     const raw = withoutEmpty(entry.data) as Record<string, unknown>
     // The pricing file's own placeholders take its own plans, as edited.
     const pricing = fileRecord('pricing', entry, { ...context, plans: planFactsOf(raw) })
+    const booking = bookingFor(context.site, '/pricing')
     return (
       <PricingPage
         pricing={pricing}
-        booking={bookingFor(context.site, '/pricing')}
-        calculator={<SavingsCalculatorIsland plans={calculatorPlans(pricing.plans)} />}
+        booking={booking}
+        calculator={
+          <SavingsCalculatorIsland plans={calculatorPlans(pricing.plans)} booking={booking} copy={pricing.calculator} />
+        }
       />
     )
   },

@@ -312,8 +312,14 @@ export const pricingPlanSchema = record({
     description: 'For a full-time plan (Dedicated VA). Its hours a month are worked out as weeks × 52 ÷ 12 (40 → 173).',
   }),
   badge: line.optional(),
+  featured: z.boolean().optional().meta({
+    title: 'Stand out as the recommended plan',
+    description: 'Turn on for one plan only (the Most Popular): its card is the one drawn larger and bolder.',
+  }),
   description: paragraph,
-  tasks: list(line, 'task'),
+  tasks: list(line, 'task').meta({
+    description: 'What this plan has that the others do not; what every plan has goes under "Every plan includes".',
+  }),
   buttonText: line,
   buttonVariant: z.enum(['primary', 'outline']).meta({ title: 'Button style' }),
 })
@@ -330,9 +336,25 @@ const ctaSchema = record({ title: line, text: paragraph })
 
 export const pricingSchema = record({
   intro: record({ title: line, subtitle: paragraph, eyebrow: line, plansHeading: line, note: paragraph }),
-  plans: list(pricingPlanSchema, 'plan').refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, {
-    error: 'two plans have the same id',
-  }),
+  plans: list(pricingPlanSchema, 'plan')
+    .refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, { error: 'two plans have the same id' })
+    .refine((plans) => plans.filter((plan) => plan.featured).length <= 1, { error: 'only one plan may stand out' }),
+  everyPlan: record({
+    heading: line,
+    items: list(line, 'item').meta({ description: 'Said once below the plan cards, so no card repeats it.' }),
+  }).meta({ title: 'Every plan includes' }),
+  calculator: record({
+    eyebrow: line,
+    title: line,
+    intro: paragraph,
+    inputsHeading: line.meta({ title: 'Heading above the fields' }),
+    resultHeading: line.meta({ title: 'Heading of the result' }),
+    note: paragraph.meta({ description: 'Below the fields: what the example values are.' }),
+    withoutScripts: paragraph.meta({
+      title: 'Note when scripts are off',
+      description: 'Shown only in a browser that runs no JavaScript, where the estimate keeps the example values.',
+    }),
+  }).meta({ title: 'Savings calculator' }),
   whyChoose: record({ heading: line, points: list(featureSchema, 'point') }),
   cta: ctaSchema,
 })

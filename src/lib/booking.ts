@@ -6,6 +6,7 @@ export type BookingPlace =
   | 'hero'
   | 'cta-band'
   | `plan-${string}`
+  | 'calculator'
   | 'article-box'
   | 'article-body'
   | 'contact-video'

@@ -15,7 +15,8 @@ const pages = builtPages()
 const pricingPlans = pricing.plans
 const pageAt = (path: string) => pages.find((page) => page.path === path)!
 const bookingPages = Object.values(site.booking)
-const PLACES = /^(header|menu|hero|cta-band|plan-[a-z0-9-]+|article-box|article-body|contact-video|contact-phone|footer)$/
+const PLACES =
+  /^(header|menu|hero|cta-band|plan-[a-z0-9-]+|calculator|article-box|article-body|contact-video|contact-phone|footer)$/
 
 const hrefOf = (link: Element) => String(link.properties.href)
 const bookingLinks = (page: BuiltPage) =>

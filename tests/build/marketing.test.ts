@@ -88,7 +88,14 @@ test('pricing shows the four plans with their prices, hours and badges', () => {
     within(plans)
       .getAllByRole('listitem')
       .find((item) => within(item).queryByRole('heading', { level: 3, name }))!
-  expect(texts(within(plans).getAllByRole('heading', { level: 3 }))).toEqual(['Starter', 'Growth', 'Scale', 'Dedicated VA'])
+  // The four plans, then what every plan includes, said once (issue 46).
+  expect(texts(within(plans).getAllByRole('heading', { level: 3 }))).toEqual([
+    'Starter',
+    'Growth',
+    'Scale',
+    'Dedicated VA',
+    'Every plan includes',
+  ])
   expect(textOf(plan('Starter'))).toContain('$299')
   expect(textOf(plan('Starter'))).toContain('30 hours of VA support')
   expect(textOf(plan('Growth'))).toContain('$549')
@@ -127,7 +134,12 @@ test('the savings calculator shows its example values and their result before an
   expect((calculator.getByLabelText(/Hours of help needed/) as HTMLInputElement).value).toBe('60')
   // Specification §9: 60 hours at $25 is $1,500 a month against the Growth plan's $549.
   calculator.getByText(`Save $${(25 * 60 - 549).toLocaleString('en-US')} a month with the Growth plan`, { exact: false })
-  calculator.getByText('the figures update as you type', { exact: false })
+  // Issue 46: no words for developers; the estimate offers the consultation, named for the calculator.
+  expect(calculator.queryByText(/javascript|figures update as you type/i)).toBeNull()
+  expectBookingLink(calculator.getByRole('link', { name: /Schedule a Free Consultation/ }), {
+    path: '/pricing',
+    place: 'calculator',
+  })
 })
 
 const contact = screenAt('/contact')

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { previewSite as site } from '../fixtures/site.ts'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 // Specification §9 plan prices (USD a month) and hours; expected figures are computed here, not by src/lib/savings.ts.
 const STARTER = { name: 'Starter', price: 299 }
 const GROWTH = { name: 'Growth', price: 549 }
+const DEDICATED = { name: 'Dedicated VA', price: 1499 }
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Compare a Local Hire With Our Plans' })
@@ -64,4 +66,47 @@ test('an invalid value shows its inline message and never NaN', async ({ page })
   await page.keyboard.press('Backspace')
   await expect(calculator(page).getByText('Enter the hourly wage of a local hire.')).toBeVisible()
   await expect(page.locator('body')).not.toContainText('NaN')
+})
+
+test('on a phone the estimate stays in view while the visitor types in any field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/pricing')
+  // Specification §9: 120 hours is more than Scale's 90, so the Dedicated VA from $1,499; 120 × $25 = $3,000 a month.
+  const estimate = calculator(page).getByText(`Save ${usd(120 * 25 - DEDICATED.price)} a month with the ${DEDICATED.name} plan`)
+  for (const [label, value] of [
+    [/Hours of help needed/, '120'],
+    [/Hourly wage of a local hire/, '25'],
+  ] as const) {
+    await typeInto(page, label, value)
+    await expect(estimate).toBeInViewport({ ratio: 1 })
+    // The field typed in is on screen too, not under the estimate or the site header that stay there.
+    const field = calculator(page).getByLabel(label)
+    await expect(field).toBeInViewport({ ratio: 1 })
+    const box = (await field.boundingBox())!
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    expect(await field.evaluate((input, { x, y }) => input === document.elementFromPoint(x, y), centre)).toBe(true)
+  }
+})
+
+test('without JavaScript the calculator shows the example estimate and says it is the example', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/pricing')
+  const section = calculator(page)
+  await expect(section.getByText(`Save ${usd(25 * 60 - GROWTH.price)} a month with the ${GROWTH.name} plan`)).toBeVisible()
+  await expect(section.getByText(/the estimate shows the example values/i)).toBeVisible()
+  await expect(section).not.toContainText('JavaScript')
+  await context.close()
+})
+
+test('the estimate offers the free consultation, attributed to the calculator on /pricing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/pricing')
+  const link = calculator(page).getByRole('link', { name: /^Schedule a Free Consultation/ })
+  await expect(link).toHaveCount(1)
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('target', '_blank')
+  const url = new URL((await link.getAttribute('href'))!)
+  expect(`${url.origin}${url.pathname}`).toBe(site.booking.video)
+  expect(url.searchParams.get('utm_content')).toBe('/pricing:calculator')
 })

@@ -11,7 +11,13 @@ export function PricingPage({ pricing, booking, calculator }: PricingPageProps) 
   return (
     <>
       <PageHero eyebrow={pricing.intro.eyebrow} title={pricing.intro.title} intro={<p>{pricing.intro.subtitle}</p>} />
-      <PricingPlans booking={booking} heading={pricing.intro.plansHeading} note={pricing.intro.note} plans={pricing.plans} />
+      <PricingPlans
+        booking={booking}
+        heading={pricing.intro.plansHeading}
+        note={pricing.intro.note}
+        plans={pricing.plans}
+        everyPlan={pricing.everyPlan}
+      />
       {calculator}
       <FeaturesGrid
         id="why-choose"

@@ -1,7 +1,7 @@
 import type { Booking } from '#src/lib/booking.ts'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { PricingPlan } from '#src/content/schemas.ts'
+import type { Pricing, PricingPlan } from '#src/content/schemas.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
@@ -11,9 +11,11 @@ type PricingPlansProps = {
   heading: string
   note: string
   plans: ReadonlyArray<PricingPlan>
+  everyPlan: Pricing['everyPlan']
 }
 
-export function PricingPlans({ booking, heading, note, plans }: PricingPlansProps) {
+// Each card lists only what its plan adds; what every plan has is said once, below the cards.
+export function PricingPlans({ booking, heading, note, plans, everyPlan }: PricingPlansProps) {
   return (
     <SectionBand labelledBy="plans-heading" tone="surface">
       <h2 id="plans-heading" className="sr-only">
@@ -24,17 +26,24 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
         <span>{note}</span>
       </p>
       {/* Each card spans seven rows of the list's grid (subgrid), so its parts line up across the cards of a row. */}
-      <ul className="mt-14 grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
+      <ul className="mt-14 grid gap-x-6 gap-y-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-x-5">
         {plans.map((plan) => (
           <li
             key={plan.name}
             className={cn(
-              'relative flex flex-col rounded-3xl bg-white p-7 shadow-sm md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
-              plan.badge ? 'border-2 border-brand-600 shadow-xl' : 'border border-line',
+              'relative flex flex-col rounded-3xl bg-white p-6 shadow-sm sm:p-7 md:row-span-7 md:grid md:grid-rows-subgrid md:gap-y-0 xl:p-6',
+              plan.featured ? 'border-2 border-brand-600 shadow-xl ring-4 ring-brand-100' : 'border border-line',
             )}
           >
             {plan.badge ? (
-              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-600 to-brand-800 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow-md">
+              <p
+                className={cn(
+                  'absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap uppercase',
+                  plan.featured
+                    ? 'bg-gradient-to-r from-brand-600 to-brand-800 text-white shadow-md'
+                    : 'bg-white text-brand-800 ring-1 ring-line',
+                )}
+              >
                 {plan.badge}
               </p>
             ) : null}
@@ -52,7 +61,7 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
               {plan.hours}
             </p>
             <p className="mt-5 text-base leading-7 text-muted">{plan.description}</p>
-            <ul className="mt-6 flex-1 space-y-3 self-start border-t border-line pt-6 text-sm leading-6 text-ink">
+            <ul className="mt-5 flex-1 space-y-3 self-start border-t border-line pt-5 text-sm leading-6 text-ink">
               {plan.tasks.map((task) => (
                 <li key={task} className="flex gap-3">
                   <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
@@ -72,6 +81,17 @@ export function PricingPlans({ booking, heading, note, plans }: PricingPlansProp
           </li>
         ))}
       </ul>
+      <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <h3 className="text-lg font-bold text-brand-950">{everyPlan.heading}</h3>
+        <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm leading-6 text-ink sm:grid-cols-2 lg:grid-cols-3">
+          {everyPlan.items.map((item) => (
+            <li key={item} className="flex gap-3">
+              <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </SectionBand>
   )
 }

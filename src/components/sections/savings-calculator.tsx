@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react'
+import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
+import type { Pricing } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import {
@@ -52,8 +55,10 @@ function summary(outcome: SavingsOutcome): string {
   return `${start} the same as your local hire.`
 }
 
+type SavingsCalculatorProps = { plans: ReadonlyArray<CalculatorPlan>; booking: Booking; copy: Pricing['calculator'] }
+
 // Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
-export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPlan> }) {
+export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorProps) {
   const [fields, setFields] = useState<SavingsInput>(examples)
   const [touched, setTouched] = useState(false)
   const [announcement, setAnnouncement] = useState('')
@@ -105,20 +110,31 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
 
   return (
     <SectionBand labelledBy="savings-heading">
-      <SectionHeading
-        id="savings-heading"
-        eyebrow="Savings calculator"
-        title="Compare a Local Hire With Our Plans"
-        intro={
-          <p>
-            Enter what a local hire would cost you and the hours of help you need each month. We pick the smallest plan that
-            covers those hours and compare the two, using only your numbers and our plan prices.
-          </p>
-        }
-      />
-      <div className="mt-12 grid gap-6 lg:grid-cols-5 lg:gap-8">
-        <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2">
-          <h3 className="text-lg font-bold text-brand-950">Your numbers</h3>
+      <SectionHeading id="savings-heading" eyebrow={copy.eyebrow} title={copy.title} intro={<p>{copy.intro}</p>} />
+      {/* Below lg the headline figure comes first and sticks under the site header (h-16) while the visitor types in
+          the fields below it; from lg the fields and the result sit side by side. */}
+      <div className="mt-12 grid gap-y-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-0">
+        <div className="sticky top-16 z-10 rounded-3xl bg-brand-950 px-6 py-4 text-white shadow-xl sm:px-8 sm:py-5 lg:static lg:col-span-3 lg:col-start-3 lg:row-start-1 lg:rounded-b-none lg:px-8 lg:pt-8 lg:pb-0 lg:shadow-none">
+          <h3 className="text-sm font-bold tracking-wide text-brand-100 uppercase lg:text-lg lg:tracking-normal lg:text-white lg:normal-case">
+            {copy.resultHeading}
+          </h3>
+          {outcome.ok ? (
+            <p
+              className={cn(
+                'mt-1 text-xl font-extrabold tracking-tight text-balance sm:text-2xl lg:mt-4 lg:text-3xl',
+                outcome.result.monthlyDifference > 0 ? 'text-accent-300' : 'text-white',
+              )}
+            >
+              {headline(outcome.result)}
+            </p>
+          ) : (
+            <p className="mt-1 text-base leading-7 text-brand-100 lg:mt-6 lg:text-lg lg:leading-8">
+              Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
+            </p>
+          )}
+        </div>
+        <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <h3 className="text-lg font-bold text-brand-950">{copy.inputsHeading}</h3>
           <div className="mt-6 space-y-6">
             {inputs.map(({ field, label, hint, prefix, suffix }) => {
               const id = `savings-${field}`
@@ -155,7 +171,7 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
                       className={cn(
-                        'w-full min-w-0 flex-1 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none',
+                        'w-full min-w-0 flex-1 scroll-mt-32 rounded-xl bg-transparent py-3 text-lg font-semibold text-ink tabular-nums focus:outline-none lg:scroll-mt-0',
                         prefix ? 'pl-1.5' : 'pl-4',
                       )}
                     />
@@ -172,19 +188,14 @@ export function SavingsCalculator({ plans }: { plans: ReadonlyArray<CalculatorPl
               )
             })}
           </div>
-          <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">
-            The example values are illustrations, not market rates. With JavaScript on, the figures update as you type.
-          </p>
+          <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">{copy.note}</p>
         </div>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-900 via-brand-950 to-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3">
-          <h3 className="text-lg font-bold">Your estimate</h3>
-          {outcome.ok ? (
-            <ResultFigures result={outcome.result} />
-          ) : (
-            <p className="mt-6 text-lg leading-8 text-brand-100">
-              Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
-            </p>
-          )}
+        <div className="rounded-3xl bg-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-start-2 lg:rounded-t-none lg:pt-6">
+          {outcome.ok ? <ResultFigures result={outcome.result} /> : null}
+          <noscript>
+            <p className="mt-4 text-sm leading-6 text-brand-100">{copy.withoutScripts}</p>
+          </noscript>
+          <ConsultationButton booking={booking} place="calculator" variant="accent" className="mt-6 w-full sm:w-auto" />
         </div>
       </div>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
@@ -204,15 +215,7 @@ function ResultFigures({ result }: { result: SavingsResult }) {
   ]
   return (
     <>
-      <p
-        className={cn(
-          'mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl',
-          result.monthlyDifference > 0 ? 'text-accent-300' : 'text-white',
-        )}
-      >
-        {headline(result)}
-      </p>
-      <dl className="mt-6 divide-y divide-white/15 border-y border-white/15">
+      <dl className="divide-y divide-white/15 border-y border-white/15">
         {rows.map((row) => (
           <div key={row.term} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
             <dt className="text-sm text-brand-100 sm:text-base">{row.term}</dt>

@@ -14,7 +14,7 @@ type SectionBandProps = {
 
 export function SectionBand({ labelledBy, tone = 'white', children }: SectionBandProps) {
   return (
-    <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-hidden', tones[tone])}>
+    <section aria-labelledby={labelledBy} className={cn('relative isolate overflow-clip', tones[tone])}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">{children}</div>
     </section>
   )
