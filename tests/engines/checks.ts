@@ -8,7 +8,7 @@ import { REPORTED_FORM_HEIGHT } from './form-vendor.ts'
 const PHONE = 390
 const DESKTOP = 1280
 
-// The longest article by words, which is the longest read (specification §8: read time from the word count).
+// The longest article by words: read time follows the word count (src/lib/read-time.ts).
 const LONGEST_ARTICLE = articles.toSorted((a, b) => b.body.split(/\s+/).length - a.body.split(/\s+/).length)[0]!.id
 
 type Build = 'preview' | 'launched'
@@ -25,7 +25,7 @@ const PAGES: ReadonlyArray<TemplatePage> = [
   { path: `/blogs/${LONGEST_ARTICLE}`, build: 'preview' },
   { path: '/careers', build: 'preview' },
   { path: '/careers/no-such-job', build: 'preview' },
-  // The not-found screen logs the path it was asked for (specification §11), as its e2e test expects.
+  // The not-found screen logs the path it was asked for (specification §2, "404"), as its e2e test expects.
   { path: '/no-such-page', build: 'preview', allowedErrors: [/non-existent route: \/no-such-page$/] },
   { path: `/careers/${JOB_OPENING.id}`, build: 'launched' },
 ]
@@ -124,7 +124,7 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
 
     test(`the savings calculator on /pricing at ${width} px follows typing`, async () => {
       await visit(engine, '/pricing', width)
-      // Specification §9: a $40 wage plus 25 % overhead for 20 hours is $1,000 a month; Starter ($299) saves $701.
+      // As tests/e2e/savings-calculator.spec.ts: $40 an hour plus 25 % for 20 hours is $1,000 a month; Starter (specification §9: $299) saves $701.
       const result = 'Save $701 a month with the Starter plan'
       const shown = () =>
         engine.evaluate(
@@ -202,10 +202,7 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
       await visit(engine, `/careers/${JOB_OPENING.id}`, width, 'launched')
       const frameHeight = () =>
         engine.evaluate(
-          ($, title) =>
-            $.find('iframe', undefined)?.getAttribute('title') === title
-              ? ($.find('iframe') as HTMLIFrameElement).style.height
-              : null,
+          (_$, title) => document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`)?.style.height ?? null,
           `Application form: ${JOB_OPENING.title}`,
         )
       // Specification §9: the job form starts 1315 px high.

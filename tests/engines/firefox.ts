@@ -27,18 +27,25 @@ export async function launchFirefox({ httpsProxy }: { httpsProxy: string }): Pro
       'network.proxy.ssl_port': Number(proxyPort),
     },
   })
-  const page = await browser.newPage()
+  // A new tab for each page, so that one page's late errors are never counted against the next.
+  let page = await browser.newPage()
   let errors: Array<string> = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
-  })
+  async function newTab() {
+    const previous = page
+    page = await browser.newPage()
+    const seen: Array<string> = (errors = [])
+    page.on('pageerror', (error) => seen.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') seen.push(`console.error: ${message.text()}`)
+    })
+    await previous.close()
+  }
 
   return {
     name: 'Firefox',
     async open(url, width) {
+      await newTab()
       await page.setViewport({ width, height: 800 })
-      errors = []
       await page.goto(url, { waitUntil: 'load' })
     },
     evaluate: (fn, ...args) => page.evaluate(evaluationSource(fn as never, args)) as never,

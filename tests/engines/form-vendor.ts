@@ -10,7 +10,7 @@ import { close, listen } from '../../server/loopback.ts'
  * browsers run with acceptInsecureCerts), and refuses every other host. Its form page does what the vendor's frame does:
  * on a message from its parent it posts `"<perma>|<height>"` back (DESIGN.md §7), so a check can ask for a resize.
  */
-/** The height the stand-in reports for the job form (the frame then becomes it plus 15 px, DESIGN.md §7). */
+/** The height the stand-in reports for the job form (the frame then becomes it plus 15 px: specification §4 and §9). */
 export const REPORTED_FORM_HEIGHT = 1500
 
 export async function startFormVendor({ origin, perma }: { origin: string; perma: string }) {
