@@ -35,6 +35,20 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      // Firefox and WebKit (Debian's), one page per template (tests/engines, decision 045): one file per engine, the
+      // two side by side; each drives one browser through its checks in order.
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          hookTimeout: 300_000,
+          testTimeout: 60_000,
+          // A first tap hydrates an island: on a loaded 2-core machine that took seconds in WebKit.
+          expect: { poll: { timeout: 15_000 } },
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 })

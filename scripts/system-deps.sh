@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# The system programs the tests need: Debian's Chromium (end-to-end, axe, Lighthouse), a Java runtime (the W3C
-# validator) and nginx with its brotli static module (the deploy checks). Installed with apt-get as root, else named.
+# The system programs the tests need: Debian's Chromium (end-to-end, axe, Lighthouse), Firefox ESR, WebKitGTK's
+# WebDriver (with MiniBrowser) and xvfb-run (the engines checks), a Java runtime (the W3C validator) and nginx with its
+# brotli static module (the deploy checks). Installed with apt-get as root, else named.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+# webkit2gtk-driver depends on libwebkit2gtk-4.1-0, which holds MiniBrowser.
+{ [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; } || missing+=(webkit2gtk-driver)
+[ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 { [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
