@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { articlePage, findArticle, privacyPolicy } from '../fixtures/content.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -74,6 +75,31 @@ test.describe('on a phone at 390×844', () => {
     await expect(contents).toBeVisible()
     await expect(contents.getByRole('link').first()).toBeInViewport()
   })
+})
+
+/** The mean brightness (0–255) of a 2 px strip at the left or right edge of `box`, at its foot (under the last row's text). */
+async function edgeBrightness(box: Locator, side: 'left' | 'right') {
+  const image = sharp(await box.screenshot())
+  const { width, height } = await image.metadata()
+  const strip = { left: side === 'left' ? 3 : width - 5, top: height - 6, width: 2, height: 3 }
+  const { data } = await image.extract(strip).greyscale().raw().toBuffer({ resolveWithObject: true })
+  return data.reduce((sum, value) => sum + value, 0) / data.length
+}
+
+test('on a phone a wide table shows a shadow on the side it scrolls to, and the keyboard scrolls it', async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  await page.goto(`${process.env.E2E_BASE_URL}/blogs/top-50-tasks-delegate-virtual-assistant`)
+  const region = page.getByRole('region', { name: 'Table, scrolls sideways' }).first()
+  await region.scrollIntoViewIfNeeded()
+  expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+  const atStart = { left: await edgeBrightness(region, 'left'), right: await edgeBrightness(region, 'right') }
+  expect(atStart.right).toBeLessThan(atStart.left - 8)
+  await region.focus()
+  await page.keyboard.press('End')
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft + box.clientWidth >= box.scrollWidth - 1)).toBe(true)
+  const atEnd = { left: await edgeBrightness(region, 'left'), right: await edgeBrightness(region, 'right') }
+  expect(atEnd.left).toBeLessThan(atEnd.right - 8)
+  await page.close()
 })
 
 /** The text printed after a link: its `::after` content as the browser computes it. */
