@@ -84,7 +84,8 @@ function article(entry: PreviewEntry, context: PreviewContext) {
       post={{ ...post, cover }}
       related={selectRelatedPosts(context.posts, post)}
       booking={bookingFor(context.site, pathFor.post(entry.slug))}
-      toc={post.toc.length > 0 ? <TableOfContentsIsland entries={post.toc} /> : undefined}
+      words={context.articlePage}
+      toc={post.toc.length > 0 ? <TableOfContentsIsland entries={post.toc} label={context.articlePage.tocLabel} /> : undefined}
     />
   )
 }

@@ -445,6 +445,21 @@ export const privacySchema = record({
 })
 export type Privacy = z.infer<typeof privacySchema>
 
+/** The words every article page shows around the article itself. */
+export const articlePageSchema = record({
+  backLink: line.meta({ title: 'Back link', description: 'Above the cover, back to the blog, e.g. All articles.' }),
+  tocLabel: line.meta({
+    title: 'Contents heading',
+    description: "Heads an article's list of sections, beside the text on wide screens and above it on phones.",
+  }),
+  contentsLink: line.meta({
+    title: 'Contents button',
+    description:
+      'A short word on a small button that stays at the bottom of a phone screen and leads back to the list of sections, e.g. Contents.',
+  }),
+})
+export type ArticlePage = z.infer<typeof articlePageSchema>
+
 const serviceCardSchema = record({
   title: line,
   tagline: paragraph,

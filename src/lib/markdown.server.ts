@@ -28,7 +28,12 @@ export const ARTICLE_HTML_ALLOWLIST = {
   protocols: ['http', 'https', 'ftp', 'mailto', 'tel'],
 }
 
+/** Ids an author writes get this prefix (rehype-sanitize's clobber convention); heading ids are plain slugs (decision 043). */
 export const ARTICLE_ID_PREFIX = 'user-content-'
+
+// The ids the article page itself uses (site-layout.astro, post-article.tsx, related-posts.tsx): a heading whose slug
+// is one of them keeps the prefix, so the skip link and the page's landmarks still point at the page's own elements.
+const PAGE_IDS = new Set(['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents'])
 
 // Only the `.article-body` blocks of app.css and the new-tab note: no site utility can make an overlay.
 const ARTICLE_CLASS_NAMES = ['callout', 'sr-only']
@@ -42,6 +47,8 @@ const articleSanitizeSchema: SanitizeSchema = {
     a: ['href', ['target', '_blank'], 'rel'],
     img: ['src', 'alt'],
     code: [['className', /^language-[\w-]+$/]],
+    // A list that goes on after a heading (task 7 of 50) keeps its number; a whole number carries no script (decision 043).
+    ol: [['start', /^\d{1,4}$/]],
   },
   protocols: { href: ARTICLE_HTML_ALLOWLIST.protocols, src: ARTICLE_HTML_ALLOWLIST.protocols },
   clobber: ['id'],
@@ -132,7 +139,8 @@ function findRemovals(written: Root, sanitised: Root, file: string, bodyLine: nu
   return removals
 }
 
-// Before the sanitiser, which would strip `site:` and prefixes the ids that `#fragment` links name.
+// Before the sanitiser, which would strip `site:` and prefixes the ids an author wrote, so `#fragment` links to them follow;
+// links to a heading's slug stay as written (heading ids are slugged after the sanitiser).
 function resolveLinks(tree: Root, file: string, site: Site) {
   const siteLinks = new Map([
     ['booking.video', site.booking.video],
@@ -162,6 +170,33 @@ function resolveLinks(tree: Root, file: string, site: Site) {
     const page = `/blogs/${file.replace(/^.*\//, '').replace(/\.md$/, '')}`
     node.properties.href = key.startsWith('booking.') ? bookingUrl(url, site.url, page, 'article-body') : url
   })
+}
+
+/** A list item's text that begins with a number of its own: "1. ", "12) ". */
+const HAND_TYPED_NUMBER = /^\d+[.)](\s|$)/
+
+// A bullet with a typed number reads "• 1. …", and "- 1. …" nests a numbered list inside a bullet: both are two markers.
+function refuseTypedNumbers(tree: Root, file: string, bodyLine: number) {
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'li') return
+    const first = node.children.find((child) => child.type !== 'text' || child.value.trim() !== '')
+    const nested = first?.type === 'element' && first.tagName === 'ol'
+    const text = toString(node).trim()
+    if (!nested && !HAND_TYPED_NUMBER.test(text)) return
+    const line = node.position ? `:${node.position.start.line + bodyLine - 1}` : ''
+    throw new Error(
+      `${file}${line}: a list item starts with a typed number ("${text.slice(0, 40)}"); write the list as a numbered list (7. …), not bullets with numbers`,
+    )
+  })
+}
+
+// Heading ids are slugs of the heading's text (github-slugger, via rehype-slug), made after the sanitiser so they carry
+// no prefix; an author's own id was prefixed by then, and rehype-slug leaves a heading that has one.
+function keepPageIds(tree: Root) {
+  for (const heading of selectAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id]', tree)) {
+    const id = String(heading.properties.id)
+    if (PAGE_IDS.has(id)) heading.properties.id = `${ARTICLE_ID_PREFIX}${id}`
+  }
 }
 
 // After the sanitiser, the last step over authored content: only markup of ours that the allowlist lacks.
@@ -209,8 +244,10 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
-    .use(rehypeSlug)
-    .use(() => (tree: Root) => resolveLinks(tree, file, site))
+    .use(() => (tree: Root) => {
+      refuseTypedNumbers(tree, file, bodyLine)
+      resolveLinks(tree, file, site)
+    })
     .use(rehypeExternalLinks, {
       test: (link) => URL.parse(String(link.properties.href), site.url)?.origin !== origin,
       target: '_blank',
@@ -223,7 +260,9 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
       written = tree
     })
     .use(rehypeSanitize, articleSanitizeSchema)
+    .use(rehypeSlug)
     .use(() => (tree: Root) => {
+      keepPageIds(tree)
       removed = findRemovals(written!, tree, file, bodyLine)
       article = finishArticle(tree, file)
     })

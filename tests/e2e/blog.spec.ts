@@ -76,6 +76,7 @@ test('the covers are drawn in the page at 1200:630, so the index fetches no imag
 
 test('an article page lays out hero, header, body, consultation box and related articles in that order', async ({ page }) => {
   const id = 'virtual-assistants-medical-billing-revenue-cycle'
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`/blogs/${id}`)
   const article = page.locator('main > article')
   const parts = [
@@ -87,6 +88,11 @@ test('an article page lays out hero, header, body, consultation box and related 
   ]
   const tops = await Promise.all(parts.map(async (part) => (await part.boundingBox())!.y))
   expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+  // From 1024 px the hero sits beside the header, level with it, so the title stays on the first screen.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const [hero, header] = await Promise.all(parts.slice(0, 2).map(async (part) => (await part.boundingBox())!))
+  expect(Math.round(hero!.y)).toBe(Math.round(header!.y))
+  expect(hero!.x).toBeGreaterThanOrEqual(header!.x + header!.width)
   // Written 2025-08-22T09:15:00-07:00, August 23 in Kiritimati: hydration keeps the written day, with no warning.
   await waitForHydration(page)
   await expect(article.locator('header time')).toHaveText('August 22, 2025')

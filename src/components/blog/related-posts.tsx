@@ -1,14 +1,18 @@
+import { cn } from '#src/lib/cn.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
 
-export function RelatedPosts({ posts }: { posts: ReadonlyArray<PostSummary> }) {
+export function RelatedPosts({ posts, className }: { posts: ReadonlyArray<PostSummary>; className?: string }) {
   if (posts.length === 0) return null
   return (
     // Laid out only as the reader nears it, so a first load spends the main thread on the text (docs/decisions/020-lean-article-pages.md).
     <section
       aria-labelledby="related-articles-heading"
       data-pagefind-ignore="all"
-      className="border-t border-line bg-surface px-4 py-16 [contain-intrinsic-size:auto_1800px] [content-visibility:auto] sm:px-6 lg:px-8"
+      className={cn(
+        'border-t border-line bg-surface px-4 py-16 [contain-intrinsic-size:auto_1800px] [content-visibility:auto] sm:px-6 lg:px-8',
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl">
         <h2 id="related-articles-heading" className="text-3xl font-bold tracking-tight text-brand-950">

@@ -27,8 +27,8 @@ function useActiveHeading(entries: ReadonlyArray<TocEntry>): string | undefined 
   return active
 }
 
-// <details> on phones (works before hydration), a sticky list from lg; only one is displayed, so assistive technology meets one navigation.
-export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> }) {
+// <details> on phones (works before hydration), a list from lg that the page keeps in view; only one is displayed, so assistive technology meets one navigation.
+export function TableOfContents({ entries, label }: { entries: ReadonlyArray<TocEntry>; label: string }) {
   const active = useActiveHeading(entries)
   if (entries.length === 0) return null
   const links = (
@@ -51,20 +51,21 @@ export function TableOfContents({ entries }: { entries: ReadonlyArray<TocEntry> 
       {/* A reader may open it before the island hydrates: `open` is the browser's state, not a prop React renders. */}
       <details className="group rounded-2xl border border-line bg-surface lg:hidden" suppressHydrationWarning>
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-base font-semibold text-brand-950 [&::-webkit-details-marker]:hidden">
-          On this page
+          {label}
           <SvgIcon
             node={ChevronDown}
             aria-hidden="true"
             className="size-5 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
           />
         </summary>
-        <nav aria-label="On this page" className="px-5 pb-5">
+        {/* The phone's "Contents" link points here; following it opens the <details> (the browser's auto-expand). */}
+        <nav id="article-contents" aria-label={label} className="px-5 pb-5">
           {links}
         </nav>
       </details>
-      <nav aria-label="On this page" className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto lg:block">
+      <nav aria-label={label} className="hidden max-h-[calc(100dvh-10rem)] overflow-y-auto lg:block">
         <p aria-hidden="true" className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          On this page
+          {label}
         </p>
         {links}
       </nav>

@@ -32,10 +32,10 @@ export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Sit
           </p>
         }
       />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8 lg:py-20">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8 lg:py-20 print:block print:py-6">
         <nav
           aria-label={tocLabel}
-          className="mb-12 rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+          className="mb-12 rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24 lg:mb-0 lg:self-start print:hidden"
         >
           <p className="text-sm font-semibold tracking-wide text-brand-950 uppercase">{tocLabel}</p>
           <ol className="mt-4 space-y-1 text-sm">

@@ -7,18 +7,29 @@ import { toSummary } from '#src/lib/posts.ts'
 export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
 
 async function previewContext() {
-  const [site, pricing, home, faq, offeringPage, services, industries, posts] = await Promise.all([
+  const [site, pricing, home, faq, offeringPage, articlePage, services, industries, posts] = await Promise.all([
     getRecord('site'),
     getRecord('pricing'),
     getRecord('home'),
     getRecord('faq'),
     getRecord('offeringPage'),
+    getRecord('articlePage'),
     getOfferings('service'),
     getOfferings('industry'),
     getPosts(),
   ])
   const plans = planFactsOf(pricing)
-  return { site, plans, home, faq: faq.items, offeringCta: offeringPage.cta, services, industries, posts: posts.map(toSummary) }
+  return {
+    site,
+    plans,
+    home,
+    faq: faq.items,
+    offeringCta: offeringPage.cta,
+    articlePage,
+    services,
+    industries,
+    posts: posts.map(toSummary),
+  }
 }
 
 // The editor's previews, with the rest of the site as this build reads it (docs/decisions/033-cms-previews.md).

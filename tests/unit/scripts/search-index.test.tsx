@@ -9,6 +9,7 @@ import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
 import { bookingFor } from '#src/lib/booking.ts'
 import { selectRelatedPosts, type Post } from '#src/lib/posts.ts'
 import { writeSearchIndex } from '../../../scripts/search-index.ts'
+import { articlePage as articleWords } from '../../fixtures/content.ts'
 import { posts as fixturePosts } from '../../fixtures/posts.ts'
 import { previewSite } from '../../fixtures/site.ts'
 
@@ -33,7 +34,8 @@ function articlePage(post: Post, all: ReadonlyArray<Post>) {
       post={post}
       related={selectRelatedPosts(all, post)}
       booking={bookingFor(previewSite, url)}
-      toc={<TableOfContents entries={post.toc} />}
+      words={articleWords}
+      toc={<TableOfContents entries={post.toc} label={articleWords.tocLabel} />}
     />
   )
   return { url, content: `<!DOCTYPE html><html lang="en"><body><main>${renderToStaticMarkup(article)}</main></body></html>` }

@@ -10,7 +10,7 @@ import { PREVIEW_PAGES, type PreviewEntry } from '#src/cms/preview-pages.tsx'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary, type Post } from '#src/lib/posts.ts'
-import { faqItems, home, industries, pricing, services } from '../../../fixtures/content.ts'
+import { articlePage, faqItems, home, industries, pricing, services } from '../../../fixtures/content.ts'
 import { posts } from '../../../fixtures/posts.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
@@ -20,6 +20,7 @@ const context: PreviewContext = {
   home,
   faq: faqItems,
   offeringCta: { title: 'Ready to Build Your Team?', text: 'Tell us what you need.' },
+  articlePage,
   services,
   industries,
   // The fixture articles are drawn, none uploaded: their covers are as the pages show them.

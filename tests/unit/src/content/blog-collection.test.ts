@@ -86,12 +86,15 @@ test('at least six articles have a table, and the medical billing article links 
   expect(bodyOf('virtual-assistants-medical-billing-revenue-cycle')).toContain('](site:partners.medicalBilling)')
 })
 
-// The allowlist has no `start` attribute, so a numbered list after a heading would restart at 1 on the page.
-test('the top 50 article shows its fifty tasks numbered 1 to 50 in order', () => {
+// Each area's list goes on from the last (decision 043: `start` on `ol`), so the page numbers the tasks 1 to 50.
+test('the top 50 article shows its fifty tasks numbered 1 to 50 in order, as numbered lists', () => {
   const { html } = posts.find((post) => post.id === 'top-50-tasks-delegate-virtual-assistant')!
-  const numbers = [...html.matchAll(/<li><strong>(\d+)\. /g)].map((match) => Number(match[1]))
-  expect(numbers).toEqual(Array.from({ length: 50 }, (_, index) => index + 1))
-  expect(html).not.toMatch(/<ol[^>]*>\s*<li><strong>\d+\. /)
+  const numbers = [...html.matchAll(/<ol(?: start="(\d+)")?>((?:(?!<\/ol>)[\s\S])*)<\/ol>/g)]
+    .filter((list) => list[2]!.includes('<li><strong>'))
+    .flatMap((list) => [...list[2]!.matchAll(/<li>/g)].map((_, index) => Number(list[1] ?? 1) + index))
+  // The hand-off steps further down are a list of their own.
+  expect(numbers.slice(0, 50)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1))
+  expect(html).not.toMatch(/<li><strong>\d+\. /)
 })
 
 test('no two articles share a paragraph', () => {

@@ -102,6 +102,9 @@ const TABLE_WRAPPER_ATTRIBUTES: Record<string, string> = {
   'aria-label': 'Table, scrolls sideways',
 }
 
+/** Ids the article page itself gives its skip target and landmarks (site-layout.astro, post-article.tsx). */
+const PAGE_IDS = ['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents']
+
 /** Parses the HTML as the browser does when React sets it as a div's innerHTML. */
 function parseArticleHtml(html: string): HTMLElement {
   const host = document.createElement('div')
@@ -141,14 +144,20 @@ function allowlistViolations(html: string): Array<string> {
       element.firstElementChild?.localName === 'table'
     for (const { name, value } of Array.from(element.attributes)) {
       if (isTableWrapper && TABLE_WRAPPER_ATTRIBUTES[name] === value) continue
+      if (tag === 'ol' && name === 'start' && /^\d+$/.test(value)) continue
       if (!ALLOWED_ATTRIBUTES.has(name)) problems.push(`attribute ${name} on <${tag}>`)
       if (name.startsWith('data-')) problems.push(`data attribute ${name}`)
       if (name === 'href' || name === 'src') {
         const scheme = schemeOf(value)
         if (scheme !== null && !ALLOWED_SCHEMES.has(scheme)) problems.push(`${name}="${value}" (scheme ${scheme}:)`)
       }
-      if (name === 'id' && !value.startsWith(ARTICLE_ID_PREFIX))
+      // Heading ids are slugs of their text (decision 043); any other id is the author's and carries the prefix.
+      const isHeading = /^h[1-6]$/.test(tag)
+      if (name === 'id' && !isHeading && !value.startsWith(ARTICLE_ID_PREFIX))
         problems.push(`id="${value}" without the ${ARTICLE_ID_PREFIX} prefix`)
+      if (name === 'id' && isHeading && !value.startsWith(ARTICLE_ID_PREFIX) && !/^[a-z0-9]+(?:-+[a-z0-9]+)*$/.test(value))
+        problems.push(`heading id="${value}" is not a slug`)
+      if (name === 'id' && PAGE_IDS.includes(value)) problems.push(`id="${value}" is one of the page's own`)
       if (name === 'target' && value !== '_blank') problems.push(`target="${value}"`)
     }
     if (element.hasAttribute('target')) {
@@ -217,13 +226,18 @@ test('the checker itself finds what it must refuse (the tests above can fail)', 
     'href=" java\tscript:alert(1)" (scheme javascript:)',
     'target without rel="noopener noreferrer" on <a>',
   ])
-  expect(allowlistViolations('<svg><a href="/x">x</a></svg><h2 id="x">x</h2><!--c-->')).toEqual([
+  expect(
+    allowlistViolations('<svg><a href="/x">x</a></svg><p id="x">x</p><h2 id="A b">x</h2><h3 id="main-content">x</h3><!--c-->'),
+  ).toEqual([
     'element <svg> in http://www.w3.org/2000/svg',
     'element <svg>',
     'element <a> in http://www.w3.org/2000/svg',
     'id="x" without the user-content- prefix',
+    'heading id="A b" is not a slug',
+    `id="main-content" is one of the page's own`,
     'comment <!--c-->',
   ])
+  expect(allowlistViolations('<ol start="7"><li>x</li></ol><ol start="x"><li>y</li></ol>')).toEqual(['attribute start on <ol>'])
 })
 
 test('dangerous elements are removed with their content; unknown harmless ones keep their text', () => {
@@ -263,7 +277,7 @@ test('the article markup the specification describes survives: headings, lists, 
     'Mail [us](mailto:hello@example.com), call [us](tel:+14155550142), fetch [it](ftp://files.example.com/a).',
   ].join('\n')
   const host = parseArticleHtml(renderMarkdown(source, { file: 'x.md', site }).html)
-  expect(host.querySelector('h2')?.id).toBe('user-content-where-to-start')
+  expect(host.querySelector('h2')?.id).toBe('where-to-start')
   expect(host.querySelectorAll('ul > li, ol > li')).toHaveLength(2)
   expect(host.querySelector('div.table-scroll > table > tbody > tr > td')?.textContent).toBe('1')
   expect(host.querySelector('img')?.outerHTML).toBe('<img src="/uploads/blog/chart.webp" alt="A chart" title="Chart">')
@@ -308,18 +322,54 @@ test('internal links stay in the tab; links to our own domain are internal too',
   }
 })
 
-test("heading ids are GitHub's slugs, unique within the article, and #links follow the prefix", () => {
+test("heading ids are GitHub's slugs of their text, unique within the article, without a prefix", () => {
   const html = renderMarkdown('[jump](#next-steps)\n\n## Next steps\n\n## Next steps\n\n### Pricing & ROI: 2025!', {
     file: 'x.md',
     site,
   }).html
   const host = parseArticleHtml(html)
   expect(Array.from(host.querySelectorAll('h2, h3'), (heading) => heading.id)).toEqual([
-    'user-content-next-steps',
-    'user-content-next-steps-1',
-    'user-content-pricing--roi-2025',
+    'next-steps',
+    'next-steps-1',
+    'pricing--roi-2025',
   ])
-  expect(host.querySelector('a')?.getAttribute('href')).toBe('#user-content-next-steps')
+  expect(host.querySelector('a')?.getAttribute('href')).toBe('#next-steps')
+})
+
+test("an author's own id keeps the prefix and a #link to it follows; a heading that slugs to a page id keeps it too", () => {
+  const source = '[note](#note) [top](#main-content)\n\n<p id="note">x</p>\n\n<h2 id="mine">Own id</h2>\n\n## Main content'
+  const host = parseArticleHtml(renderMarkdown(source, { file: 'x.md', site }).html)
+  expect(host.querySelector('p[id]')?.id).toBe('user-content-note')
+  expect(Array.from(host.querySelectorAll('h2'), (heading) => heading.id)).toEqual([
+    'user-content-mine',
+    'user-content-main-content',
+  ])
+  expect(Array.from(host.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual([
+    '#user-content-note',
+    '#main-content',
+  ])
+})
+
+test('a numbered list that goes on after a heading keeps its first number', () => {
+  const host = parseArticleHtml(renderMarkdown('### Inbox\n\n7. **Triage.** Sort it.\n8. Reply.', { file: 'x.md', site }).html)
+  expect(host.querySelector('ol')?.getAttribute('start')).toBe('7')
+  expect(host.querySelector('li')?.textContent).toBe('Triage. Sort it.')
+})
+
+test.each([
+  ['a bullet with a typed number', 'Intro.\n\n- **1. Triage.** Sort it.\n- **2. Reply.**', 'content/blog/some-post.md:5'],
+  ['a bullet holding a numbered list', 'Intro.\n\n- 1. Triage.\n- 2. Reply.', 'content/blog/some-post.md:5'],
+  ['a numbered item with a typed number', 'Intro.\n\n1. 1) Triage.', 'content/blog/some-post.md:5'],
+])('%s fails the build, naming the file and line', (_name, source, where) => {
+  expect(() => renderMarkdown(source, { file: 'content/blog/some-post.md', site, bodyLine: 3 })).toThrow(
+    `${where}: a list item starts with a typed number`,
+  )
+})
+
+test('list items that merely start with a figure are not typed numbers', () => {
+  expect(() =>
+    renderMarkdown('- 2025 was busy.\n- 50% fewer tickets.\n- 3.5 hours a week.', { file: 'x.md', site }),
+  ).not.toThrow()
 })
 
 test('rendering returns the visible text and the internal link targets', () => {
@@ -336,13 +386,13 @@ test('the read-time text keeps words in neighbouring cells apart and leaves out 
   expect(renderMarkdown(source, { file: 'x.md', site }).text).toBe('one two See the partner.')
 })
 
-test('the table of contents lists the h2 headings with their prefixed ids, in order', () => {
+test('the table of contents lists the h2 headings with their ids, in order', () => {
   const source =
     '## Why delegate\n\nText.\n\n### A detail\n\nMore.\n\n## What to hand over *first*\n\nText.\n\n## Getting started\n\nText.'
   expect(renderMarkdown(source, { file: 'fixture.md', site }).toc).toEqual([
-    { id: 'user-content-why-delegate', text: 'Why delegate' },
-    { id: 'user-content-what-to-hand-over-first', text: 'What to hand over first' },
-    { id: 'user-content-getting-started', text: 'Getting started' },
+    { id: 'why-delegate', text: 'Why delegate' },
+    { id: 'what-to-hand-over-first', text: 'What to hand over first' },
+    { id: 'getting-started', text: 'Getting started' },
   ])
 })
 
@@ -354,9 +404,9 @@ test('the table of contents is empty below three h2 sections', () => {
 test('the table of contents skips h2 headings without text', () => {
   const source = '## A\n\n<h2> </h2>\n\n## B\n\n##\n\n## D'
   expect(renderMarkdown(source, { file: 'fixture.md', site }).toc).toEqual([
-    { id: 'user-content-a', text: 'A' },
-    { id: 'user-content-b', text: 'B' },
-    { id: 'user-content-d', text: 'D' },
+    { id: 'a', text: 'A' },
+    { id: 'b', text: 'B' },
+    { id: 'd', text: 'D' },
   ])
 })
 
