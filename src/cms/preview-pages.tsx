@@ -3,9 +3,9 @@ import { PostArticle } from '#src/components/blog/post-article.tsx'
 import { BlogIndexPage } from '#src/components/blog/blog-index-page.tsx'
 import { JobDetail } from '#src/components/careers/job-detail.tsx'
 import { BlogSearchIsland } from '#src/components/islands/blog-search-island.tsx'
+import { DesktopNavIsland } from '#src/components/islands/desktop-nav-island.tsx'
 import { JobApplicationFrameIsland } from '#src/components/islands/job-application-frame-island.tsx'
 import { SavingsCalculatorIsland } from '#src/components/islands/savings-calculator-island.tsx'
-import { SiteHeaderIsland } from '#src/components/islands/site-header-island.tsx'
 import { TableOfContentsIsland } from '#src/components/islands/table-of-contents-island.tsx'
 import { AboutPage } from '#src/components/layout/about-page.tsx'
 import { ContactPage } from '#src/components/layout/contact-page.tsx'
@@ -16,6 +16,7 @@ import { PricingPage } from '#src/components/layout/pricing-page.tsx'
 import { PrivacyPolicyPage } from '#src/components/layout/privacy-policy-page.tsx'
 import { ServicesPage } from '#src/components/layout/services-page.tsx'
 import { SiteFooter } from '#src/components/layout/site-footer.tsx'
+import { SiteHeader } from '#src/components/layout/site-header.tsx'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import type { Offering } from '#src/content/entries.ts'
 import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
@@ -172,13 +173,19 @@ export const PREVIEW_PAGES = {
     return <BlogIndexPage posts={posts} search={<BlogSearchIsland posts={searchablePosts(posts)} />} />
   },
   navigation: (entry, context) => {
-    const { header, footer } = fileRecord('navigation', entry, context)
+    const { header, footer, menuToggle } = fileRecord('navigation', entry, context)
     const link = (page: Offering) => ({ name: page.name, href: page.path })
     const items = headerItems(header, { services: context.services.map(link), industries: context.industries.map(link) })
     const booking = bookingFor(context.site, '/')
     return (
       <>
-        <SiteHeaderIsland brand={context.site.name} items={items} booking={booking} />
+        <SiteHeader
+          brand={context.site.name}
+          items={items}
+          booking={booking}
+          menuToggle={menuToggle}
+          desktopNav={<DesktopNavIsland items={items} currentPath={booking.path} />}
+        />
         <SiteFooter site={context.site} links={footer} booking={booking} />
       </>
     )

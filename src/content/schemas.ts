@@ -526,7 +526,16 @@ export const navigationSchema = record({
     title: 'Footer links',
     description: 'The links in the footer of every page, in order.',
   }),
+  menuToggle: record({
+    open: line.meta({ title: 'While closed', description: 'Read out for the menu button while the menu is closed.' }),
+    close: line.meta({ title: 'While open', description: 'Read out for the same button while the menu is open.' }),
+  }).meta({
+    title: 'Phone menu button',
+    description: 'What screen readers say for the button that opens and closes the menu on phones (it shows an icon only).',
+  }),
 })
+
+export type Navigation = z.infer<typeof navigationSchema>
 
 export const jobOpeningSchema = record({
   title: line,

@@ -46,11 +46,11 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Wakes the header island as a visitor does, by pointing at the brand link, and waits until React has committed it
- * (the Radix menu marks itself live then; Astro's `ssr` attribute goes earlier, when hydration is only scheduled).
+ * Wakes the header's island, the desktop dropdowns, as a visitor does, by pointing at its first link, and waits until
+ * React has committed it (the Radix menu marks itself live then; Astro's `ssr` attribute goes earlier).
  */
 export async function hydrateHeader(page: Page) {
-  await page.getByRole('link', { name: /home$/ }).first().hover()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().hover()
   await page.waitForFunction(() => document.querySelector('[data-slot="navigation-menu"]')?.hasAttribute('data-live'))
 }
 

@@ -23,6 +23,8 @@ export function ConsultationButton({
     <ExternalLink
       href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}
       className={buttonVariants({ variant, size, className })}
+      // app.css keys off the place: the header's button gives way while the hero's is on screen.
+      data-place={place}
       {...props}
     >
       {children ?? booking.label}

@@ -55,7 +55,7 @@ export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<Header
   return (
     <NavigationMenu
       aria-label="Main"
-      className="hidden xl:block"
+      className="hidden lg:block"
       value={value}
       onValueChange={onValueChange}
       data-live={live ? '' : undefined}
@@ -89,7 +89,10 @@ export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<Header
 
 /** `inMs`: until the CSS open delay runs out, read from the running transition; 0 when open now. */
 function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } | null {
-  const focused = document.querySelector<HTMLElement>('[data-slot="navigation-menu-item"][data-value]:focus-within')
+  // Focus on a trigger alone opens nothing, before hydration as after it (Enter does); focus in an open panel keeps it.
+  const focused = document
+    .querySelector('[data-slot="static-nav-panel"]:focus-within')
+    ?.closest<HTMLElement>('[data-slot="navigation-menu-item"][data-value]')
   if (focused?.dataset.value) return { item: focused, value: focused.dataset.value, inMs: 0 }
   const item = document.querySelector<HTMLElement>('[data-slot="navigation-menu-item"][data-value]:hover')
   const panel = item?.querySelector<HTMLElement>('[data-slot="static-nav-panel"]')

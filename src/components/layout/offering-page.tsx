@@ -39,7 +39,7 @@ export function OfferingPage({ page, photo, cta, booking }: OfferingPageProps) {
 
 function OfferingHero({ page, photo, booking }: Omit<OfferingPageProps, 'cta'>) {
   return (
-    <section aria-labelledby="offering-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section aria-labelledby="offering-title" className="overflow-clip bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
         <div>
           <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">

@@ -7,12 +7,12 @@ import { HeroIllustration } from './hero-illustration.tsx'
 
 export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }: Home['hero'] & { booking: Booking }) {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-clip bg-gradient-to-b from-brand-50 to-white">
       <div
         aria-hidden="true"
         className="absolute -top-40 -right-32 -z-10 size-[32rem] rounded-full bg-accent-100 opacity-60 blur-3xl"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.4fr_1fr] lg:px-8 lg:pt-16 lg:pb-24 xl:grid-cols-[1.15fr_1fr] xl:pt-24 xl:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-block max-w-full rounded-full bg-white px-4 py-1.5 text-xs font-semibold tracking-wide text-balance text-brand-700 shadow-sm ring-1 ring-brand-100 sm:text-sm">
             {eyebrow.split(' · ').map((phrase, index) => (
@@ -24,13 +24,13 @@ export function HeroSection({ eyebrow, title, subtitle, secondaryLink, booking }
           </p>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl xl:text-6xl"
           >
             {title}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted lg:mx-0">{subtitle}</p>
-          <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <ConsultationButton booking={booking} place="hero" size="lg" />
+          <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:justify-start">
+            <ConsultationButton booking={booking} place="hero" size="lg" className="sm:whitespace-nowrap lg:px-6 xl:px-8" />
             <a href={secondaryLink.href} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {secondaryLink.label}
             </a>

@@ -7,7 +7,7 @@ import { cn } from '#src/lib/cn.ts'
 export const menuPanelClass = 'absolute top-full left-0 z-40 mt-2 w-[280px] rounded-2xl border border-line bg-white p-2 shadow-xl'
 
 const menuItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 motion-reduce:transition-none'
+  'inline-flex h-10 items-center gap-1 rounded-full px-2 text-sm whitespace-nowrap xl:px-3 font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 motion-reduce:transition-none'
 
 // Radix's defaults, spelled out: specification §4 fixes these timings whatever upstream's defaults become.
 export const MENU_OPEN_DELAY_MS = 200
@@ -26,7 +26,7 @@ export function NavigationMenu({ className, ...props }: React.ComponentProps<typ
 }
 
 export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List data-slot="navigation-menu-list" className={cn('flex items-center gap-1', className)} {...props} />
+  return <Primitive.List data-slot="navigation-menu-list" className={cn('flex items-center xl:gap-1', className)} {...props} />
 }
 
 export function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof Primitive.Item>) {
