@@ -129,7 +129,6 @@ export const PREVIEW_PAGES = {
     <AboutPage
       about={fileRecord('about', entry, context)}
       affiliateUrl={context.site.affiliate.url}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/about')}
     />
   ),
@@ -137,7 +136,6 @@ export const PREVIEW_PAGES = {
     <ServicesPage
       page={fileRecord('servicesPage', entry, context)}
       offerings={[...context.services, ...context.industries]}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/services')}
     />
   ),
@@ -145,7 +143,6 @@ export const PREVIEW_PAGES = {
     <IndustriesPage
       page={fileRecord('industriesPage', entry, context)}
       industries={context.industries}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/industries')}
     />
   ),
