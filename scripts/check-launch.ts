@@ -36,7 +36,7 @@ function report({ problems, previews }: LaunchState): number {
   console.log(`check:launch: ${previews.length} values in content/site.yaml are still to be supplied:`)
   for (const { path, value } of previews) console.log(`  ${path}: ${descriptions.get(path)} (preview: ${value})`)
   console.log(
-    'Until they are supplied the build is a preview: every page is noindex and says so. Fill them in (CMS: Site details) before going live.',
+    'Until they are supplied the build is a preview: search engines are kept out and every page shows the preview notice (CMS: Pages → Preview notice and not-found screens). Fill them in (CMS: Site details) before going live.',
   )
   return 1
 }

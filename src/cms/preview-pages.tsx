@@ -134,7 +134,6 @@ export const PREVIEW_PAGES = {
     <AboutPage
       about={fileRecord('about', entry, context)}
       affiliateUrl={context.site.affiliate.url}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/about')}
     />
   ),
@@ -142,7 +141,6 @@ export const PREVIEW_PAGES = {
     <ServicesPage
       page={fileRecord('servicesPage', entry, context)}
       offerings={[...context.services, ...context.industries]}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/services')}
     />
   ),
@@ -150,7 +148,6 @@ export const PREVIEW_PAGES = {
     <IndustriesPage
       page={fileRecord('industriesPage', entry, context)}
       industries={context.industries}
-      ctaBand={context.home.ctaBand}
       booking={bookingFor(context.site, '/industries')}
     />
   ),

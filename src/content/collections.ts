@@ -52,6 +52,13 @@ export const CONTENT_FILES = {
     label: 'Page titles and search descriptions',
     group: 'pages',
   },
+  careersPage: { file: 'pages/careers.yaml', schema: schemas.careersPageSchema, label: 'Job Openings page', group: 'pages' },
+  messages: {
+    file: 'messages.yaml',
+    schema: schemas.messagesSchema,
+    label: 'Preview notice and not-found screens',
+    group: 'pages',
+  },
   blogOrder: { file: 'blog-order.yaml', schema: schemas.blogOrderSchema, label: 'Order of the articles', group: 'pages' },
   navigation: { file: 'navigation.yaml', schema: schemas.navigationSchema, label: 'Menu and footer links', group: 'pages' },
 } as const satisfies Record<string, ContentFile>

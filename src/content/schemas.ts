@@ -237,7 +237,10 @@ const toolSchema = record({
   name: line,
   logo: line
     .optional()
-    .meta({ description: 'A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty for a neutral icon.' }),
+    .meta({
+      description:
+        "A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty to show the tool's initials on a tile.",
+    }),
 })
 
 const stepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
@@ -371,6 +374,12 @@ const comparisonRowSchema = record({ aspect: line, withUs: line, hiringYourself:
 const statSchema = record({ number: line, description: line, colour: z.enum(['brand', 'accent', 'success']) })
 export type StatItem = z.infer<typeof statSchema>
 
+/** The closing box of a page, above its consultation button; each page words its own. */
+const ctaBandSchema = ctaSchema.meta({
+  title: 'Closing box',
+  description: 'The heading and sentence above the consultation button at the foot of this page.',
+})
+
 export const homeSchema = record({
   hero: record({ eyebrow: line, title: line, subtitle: paragraph, secondaryLink: record({ label: line, href: line }) }),
   sections: record({ stats: sectionHeading, differentiators: sectionHeading, process: sectionHeading, faq: sectionHeading }),
@@ -385,7 +394,7 @@ export const homeSchema = record({
   }),
   process: list(stepSchema, 'step'),
   connect: record({ heading: line, intro: paragraph, steps: list(stepSchema, 'step') }),
-  ctaBand: ctaSchema,
+  ctaBand: ctaBandSchema,
 })
 export type Home = z.infer<typeof homeSchema>
 
@@ -402,6 +411,7 @@ export const aboutSchema = record({
   mission: record({ heading: line, text: paragraph }),
   coreValuesSection: sectionHeading,
   coreValues: list(featureSchema, 'value'),
+  ctaBand: ctaBandSchema,
 })
 export type About = z.infer<typeof aboutSchema>
 
@@ -474,10 +484,10 @@ const serviceCardSchema = record({
 
 const cardsPage = { title: line, eyebrow: line, subtitle: paragraph, cardsHeading: line, cardsIntro: paragraph }
 
-export const servicesPageSchema = record({ ...cardsPage, cards: list(serviceCardSchema, 'card') })
+export const servicesPageSchema = record({ ...cardsPage, cards: list(serviceCardSchema, 'card'), ctaBand: ctaBandSchema })
 export type ServicesPage = z.infer<typeof servicesPageSchema>
 
-export const industriesPageSchema = record({ ...cardsPage, cardLinkLabel: line })
+export const industriesPageSchema = record({ ...cardsPage, cardLinkLabel: line, ctaBand: ctaBandSchema })
 export type IndustriesPage = z.infer<typeof industriesPageSchema>
 
 export const offeringPageSchema = record({ cta: ctaSchema })
@@ -605,3 +615,58 @@ export const postFrontmatterSchema = record({
     .refine((tags) => new Set(tags).size === tags.length, { error: 'lists a tag twice' }),
 }).superRefine(pictureRules({ src: 'image', alt: 'imageAlt', width: 'imageWidth', height: 'imageHeight' }))
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>
+
+export type CtaBandText = z.infer<typeof ctaSchema>
+
+export const messagesSchema = record({
+  previewNotice: line.meta({
+    title: 'Preview notice',
+    description:
+      'The slim bar on every page while content/site.yaml still holds preview values (npm run check:launch lists them); gone once they are all supplied.',
+  }),
+  notFound: record({
+    code: line.meta({
+      title: 'Code above the heading',
+      description: 'Shown above the heading of every not-found screen, e.g. 404.',
+    }),
+    pageTitle: line.meta({
+      title: 'Missing page: tab title',
+      description: 'The browser tab title of the screen for an unknown address.',
+    }),
+    pageText: paragraph.meta({
+      title: 'Missing page: message',
+      description: "Under 'Oops! Page not found' on the screen for an unknown address; also its search description.",
+    }),
+    topic: record({ title: line.meta({ title: 'Tab title' }), text: paragraph.meta({ title: 'Message' }) }).meta({
+      title: 'Missing blog topic',
+      description: "The screen for an unknown /blogs/tags/… address, under 'Oops! Page not found'.",
+    }),
+    onwardHeading: line.meta({
+      title: 'Heading of the onward links',
+      description: 'Above the links every not-found screen offers besides its own button.',
+    }),
+    onward: list(record({ label: line, href: sitePath, icon: iconName }), 'link').meta({
+      title: 'Onward links',
+      description: 'Where a visitor who reached a missing page may go instead, e.g. services, the blog and contact.',
+    }),
+  }).meta({ title: 'Not-found screens', description: 'Shared by the missing page, article, job and blog topic screens.' }),
+})
+export type Messages = z.infer<typeof messagesSchema>
+
+export const careersPageSchema = record({
+  eyebrow: line,
+  title: line.meta({ title: 'Page title (h1)' }),
+  intro: paragraph,
+  emptyNextStep: record({
+    socialText: paragraph.meta({
+      title: 'Lead-in to the social profiles',
+      description: 'Under the no-openings message, above the social profiles of Site details that are used.',
+    }),
+    socialLabel: line.meta({ title: 'Name of the list of social profiles', description: 'Read out by screen readers.' }),
+    consultationText: paragraph.meta({
+      title: 'Lead-in to the consultation button',
+      description: 'Shown instead, with the consultation button, when every social profile is "not used".',
+    }),
+  }).meta({ title: 'While there are no openings' }),
+})
+export type CareersPageRecord = z.infer<typeof careersPageSchema>

@@ -5,8 +5,6 @@ export const OFFERING_EYEBROWS = { service: 'Service', industry: 'Industry' } as
 
 export const TECH_CATEGORY_TOOLS_SHOWN = 2
 
-export const NEUTRAL_TOOL_ICON = 'AppWindow'
-
 export const OTHER_TOOLS_NOTE = 'Our developers can learn other tools your project uses.'
 
 export function hasTools(page: { tools?: ReadonlyArray<unknown>; techCategories?: ReadonlyArray<unknown> }): boolean {

@@ -38,6 +38,33 @@ test('home compares TandemDesk with hiring yourself in a table with row and colu
   expect(table.getAllByRole('rowheader').length).toBeGreaterThanOrEqual(4)
 })
 
+// Issue 46: the two three-step sections look different: the team's stages as icon cards, the visitor's steps numbered.
+test('home shows Recruit, Train, Assign with an icon each and Connect with Us as steps numbered 1 to 3', () => {
+  const items = (name: string) => [...home.getByRole('region', { name }).querySelectorAll('ol > li')]
+  for (const stage of items('Recruit, Train, Assign')) {
+    expect(stage.querySelectorAll('svg')).toHaveLength(1)
+    expect(textOf(stage)).not.toMatch(/^\d/)
+  }
+  expect(items('Connect with Us').map((step) => textOf(step).match(/^\d+/)?.[0])).toEqual(['1', '2', '3'])
+  for (const step of items('Connect with Us')) expect(step.querySelectorAll('svg')).toHaveLength(0)
+})
+
+// The fixture's own words (tests/fixtures/spec/content/pages/*.yaml); the article box is the specification's and not here.
+test("each page's closing box has its own heading, from that page's record", () => {
+  const expected = {
+    '/': 'Ready to Get Your Time Back?',
+    '/about': 'Put a Dependable Team Behind Your Business',
+    '/services': 'Not Sure Which Service Fits?',
+    '/industries': 'Want an Assistant Who Knows Your Industry?',
+  }
+  for (const [path, title] of Object.entries(expected)) {
+    const band = screenAt(path).getByRole('region', { name: title })
+    expect(textOf(within(band).getByRole('heading', { level: 2 })), path).toBe(title)
+    expectBookingLink(within(band).getByRole('link', { name: /Schedule a Free Consultation/ }), { path, place: 'cta-band' })
+  }
+  expect(new Set(Object.values(expected)).size).toBe(4)
+})
+
 test('home lists Recruit, Train, Assign and the three Connect with Us steps in order', () => {
   const steps = (name: string) => [...home.getByRole('region', { name }).querySelectorAll('ol > li')]
   expect(steps('Recruit, Train, Assign').map((step) => textOf(step.querySelector('h3')!))).toEqual(['Recruit', 'Train', 'Assign'])
@@ -226,6 +253,17 @@ test('/careers shows the no-openings message while the list is empty', () => {
   careers.getByRole('heading', { level: 1, name: 'Job Openings' })
   careers.getByText('No open positions at the moment. Please check back later for new opportunities.')
   expect(careers.queryAllByRole('link', { name: /View Details & Apply/ })).toHaveLength(0)
+})
+
+test('/careers without openings offers a next step: the social profiles, each in a new tab', () => {
+  const main = within(screenAt('/careers').getByRole('main'))
+  const profiles = within(main.getByRole('list', { name: 'TandemDesk on social media' })).getAllByRole('link')
+  expect(profiles.map((link) => link.getAttribute('href'))).toEqual([
+    site.social.linkedin,
+    site.social.facebook,
+    site.social.instagram,
+  ])
+  for (const link of profiles) expect(link.getAttribute('target')).toBe('_blank')
 })
 
 test('the footer has the specification links and © 2025, and leaves the social profiles to the contact page', () => {

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/dom'
+import { icons } from 'lucide'
 import { expect, test } from 'vitest'
 import { PLACEHOLDER_PAGES as placeholderPages } from '#src/content/page-paths.ts'
 import { industries, services } from '../fixtures/content.ts'
@@ -69,10 +70,10 @@ test.each(SPEC_PAGES)('$path shows its hero, key tasks, tools heading, consultat
   expect(textOf(tools.getByRole('heading', { level: 2 }))).toBe(toolsTitle)
   expect(main.queryAllByRole('heading', { name: spec.industry ? DEFAULT_TOOLS_HEADING : /^Tools We Use in/ })).toHaveLength(0)
   for (const tool of record.tools ?? []) tools.getByText(tool.name, { exact: true })
-  // Every tool carries a decorative logo or neutral icon beside its name.
+  // Every tool carries one decorative mark beside its name (what the mark is: the tool-chip test below).
   const toolItems = [...toolsRegion.querySelectorAll('li')].filter((item) => !item.querySelector('li'))
   expect(toolItems.length).toBeGreaterThan(0)
-  for (const item of toolItems) expect(item.querySelectorAll('svg[aria-hidden="true"]'), textOf(item)).toHaveLength(1)
+  for (const item of toolItems) expect(item.querySelectorAll('[aria-hidden="true"]'), textOf(item)).toHaveLength(1)
 
   expectBookingLink(main.getAllByRole('link', { name: /Schedule a Free Consultation/ })[0]!, {
     path: `/${record.kind === 'service' ? 'services' : 'industries'}/${record.slug}`,
@@ -129,4 +130,60 @@ test('the header dropdowns link to every specified service and industry page', (
   expect(menuLinks('Industries')).toEqual(
     expect.arrayContaining(SPEC_PAGES.filter((spec) => spec.industry).map((spec) => spec.path)),
   )
+})
+
+// Issue 46: the generic placeholder was lucide's AppWindow, a browser window; a stroked lucide drawing is no logo either.
+const PLACEHOLDER_SHAPES = new Set(icons.AppWindow.map(([, attributes]) => JSON.stringify(attributes)))
+
+/** Each tool's chip in the tools section of a page: its name and its mark (the one decorative element). */
+function toolChips(path: string) {
+  const region = screenAt(path).getByRole('region', { name: /^(Your Preferred Tools and Software|Tools We Use in)/ })
+  return [...region.querySelectorAll('li')]
+    .filter((item) => !item.querySelector('li'))
+    .map((item) => {
+      const mark = item.querySelector('[aria-hidden="true"]')!
+      return { name: textOf(item).slice(textOf(mark).length).trim(), mark }
+    })
+}
+
+const sizeClasses = (element: Element) =>
+  [...element.classList]
+    .filter((name) => /^(size|w|h)-/.test(name))
+    .sort()
+    .join(' ')
+
+test.each(SPEC_PAGES)('$path shows every tool as a logo or its initials on one tile, never a placeholder icon', ({ path }) => {
+  const chips = toolChips(path)
+  expect(chips.length).toBeGreaterThan(0)
+  const tiles = new Set<string>()
+  for (const { name, mark } of chips) {
+    expect(mark.querySelector('svg[stroke]'), `${path} ${name}: a stroked icon`).toBeNull()
+    for (const shape of mark.querySelectorAll('path, rect, circle, line'))
+      expect(
+        PLACEHOLDER_SHAPES.has(JSON.stringify(Object.fromEntries([...shape.attributes].map((a) => [a.name, a.value])))),
+        name,
+      ).toBe(false)
+    const logo = mark.querySelector('svg > path')
+    if (logo) expect(logo.getAttribute('d'), name).toMatch(/^m/i)
+    else expect(textOf(mark), `${path} ${name}: neither a logo nor initials`).toMatch(/^[A-Z0-9]{1,4}$/)
+    tiles.add(sizeClasses(mark))
+  }
+  expect([...tiles], path).toHaveLength(1)
+  expect([...tiles][0], path).not.toBe('')
+})
+
+test('tools without a logo show their initials: every Healthcare tool, and Salesforce, Pipedrive and LinkedIn Sales Navigator', () => {
+  const initials = (path: string) =>
+    Object.fromEntries(toolChips(path).flatMap(({ name, mark }) => (mark.querySelector('svg') ? [] : [[name, textOf(mark)]])))
+  expect(initials('/industries/healthcare')).toEqual({
+    Epic: 'E',
+    athenahealth: 'A',
+    eClinicalWorks: 'EC',
+    Tebra: 'T',
+    DrChrono: 'DC',
+    AdvancedMD: 'AM',
+    Availity: 'A',
+    'Doxy.me': 'DM',
+  })
+  expect(initials('/services/sales')).toEqual({ Salesforce: 'S', Pipedrive: 'P', 'LinkedIn Sales Navigator': 'LSN' })
 })

@@ -152,3 +152,24 @@ test('each plan shows its price and period on one line, "from $1,499 /month" too
     for (const row of rows) expect(row.wrapped, `${width} px: ${row.text}`).toBe(false)
   }
 })
+
+test('on a phone, the preview notice is one line for visitors, with no developer command', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const notice = page.getByRole('complementary', { name: 'Preview — some contact details are placeholders' })
+  await expect(notice).toHaveText('Preview — some contact details are placeholders')
+  const lines = await notice
+    .locator('p')
+    .evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)))
+  expect(lines).toBe(1)
+})
+
+test('with no openings, /careers shows the message and, beside it, the social profiles to follow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/careers')
+  await expect(page.getByText('No open positions at the moment. Please check back later for new opportunities.')).toBeVisible()
+  const profiles = page.getByRole('main').getByRole('list', { name: 'TandemDesk on social media' }).getByRole('link')
+  await expect(profiles).toHaveCount(3)
+  for (const link of await profiles.all()) await expect(link).toBeInViewport()
+  await expect(profiles.first()).toHaveAttribute('href', site.social.linkedin!)
+})

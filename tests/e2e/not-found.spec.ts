@@ -76,3 +76,19 @@ test('following links to unknown article and job ids shows their not-found scree
   await followLink(page, '/careers/not-a-job')
   await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible()
 })
+
+test('each not-found screen leads on to services, the blog and contact', async ({ page, problems }) => {
+  problems.allow(/non-existent route/)
+  problems.allow(STATUS_404_LOG)
+  for (const path of ['/no-such-page', '/blogs/no-such-article', '/careers/no-such-job']) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    for (const href of ['/services', '/blogs', '/contact']) await expect(main.locator(`a[href="${href}"]`), path).toBeVisible()
+  }
+  await page
+    .getByRole('navigation', { name: 'Where would you like to go next?' })
+    .getByRole('link', { name: 'Explore our services' })
+    .click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
+})

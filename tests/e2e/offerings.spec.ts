@@ -55,3 +55,26 @@ test('following a link to an unknown service or industry shows the not-found scr
     await expect(page).toHaveTitle(`Page Not Found | ${site.name}`)
   }
 })
+
+// Issue 46: one tile size for every tool, and a logo drawn large enough to read (Zoom, Zoho, Woo were 24 px strips).
+test('every tool mark is drawn on one tile size, and each logo fills its tile across or down', async ({ page }) => {
+  for (const path of ['/services/sales', '/services/web-design-development', '/industries/ecommerce', '/industries/healthcare']) {
+    await page.goto(path)
+    const region = page.getByRole('main').getByRole('region', { name: /^(Your Preferred Tools and Software|Tools We Use in)/ })
+    const marks = await region.locator('li:not(:has(li)) > [aria-hidden="true"]').evaluateAll((elements) =>
+      elements.map((element) => {
+        const tile = element.getBoundingClientRect()
+        const drawn = element.querySelector('path')?.getBoundingClientRect()
+        return {
+          name: element.parentElement!.textContent!.slice(element.textContent!.length).trim(),
+          tile: `${tile.width}×${tile.height}`,
+          drawn: drawn ? Math.max(drawn.width / tile.width, drawn.height / tile.height) : null,
+        }
+      }),
+    )
+    expect(marks.length, path).toBeGreaterThan(1)
+    expect(new Set(marks.map((mark) => mark.tile)), path).toEqual(new Set([marks[0]!.tile]))
+    expect(marks[0]!.tile, path).toBe('56×36')
+    for (const mark of marks) if (mark.drawn !== null) expect(mark.drawn, `${path} ${mark.name}`).toBeGreaterThan(0.7)
+  }
+})

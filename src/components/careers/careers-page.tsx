@@ -1,20 +1,27 @@
+import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
+import { hasSocialProfiles, SocialLinks } from '#src/components/layout/social-links.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
-import type { JobOpening } from '#src/content/schemas.ts'
+import type { CareersPageRecord, JobOpening, Site } from '#src/content/schemas.ts'
+import type { Booking } from '#src/lib/booking.ts'
 import { JobCard } from './job-card.tsx'
 
-export function CareersPage({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
+/** Specification §2 'Careers': what the page says while the list is empty. */
+export const NO_OPENINGS = 'No open positions at the moment. Please check back later for new opportunities.'
+
+type CareersPageProps = {
+  page: CareersPageRecord
+  jobs: ReadonlyArray<JobOpening>
+  site: Pick<Site, 'name' | 'social'>
+  booking: Booking
+}
+
+export function CareersPage({ page, jobs, site, booking }: CareersPageProps) {
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        title="Job Openings"
-        intro="We recruit, train and support the virtual assistants and specialists who work with our clients. Every role is remote, with flexible hours."
-      />
-      <section aria-label="Open positions" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <section aria-label={page.title} className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
         {jobs.length === 0 ? (
-          <p className="mx-auto max-w-2xl rounded-2xl border border-line bg-surface px-6 py-10 text-center text-lg text-muted">
-            No open positions at the moment. Please check back later for new opportunities.
-          </p>
+          <NoOpenings page={page} site={site} booking={booking} />
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
             {jobs.map((job) => (
@@ -24,5 +31,26 @@ export function CareersPage({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
         )}
       </section>
     </>
+  )
+}
+
+// A next step beside the message: the profiles the business uses, or, with none, the consultation.
+function NoOpenings({ page, site, booking }: Omit<CareersPageProps, 'jobs'>) {
+  const { socialText, socialLabel, consultationText } = page.emptyNextStep
+  const social = hasSocialProfiles(site.social)
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center rounded-3xl border border-line bg-white px-6 py-10 text-center shadow-sm sm:px-10">
+      <p className="text-lg font-semibold text-pretty text-brand-950">{NO_OPENINGS}</p>
+      <div className="mt-6 w-full border-t border-line pt-6">
+        <p className="text-base leading-7 text-pretty text-muted">{social ? socialText : consultationText}</p>
+        <div className="mt-5 flex justify-center">
+          {social ? (
+            <SocialLinks brand={site.name} social={site.social} label={socialLabel} />
+          ) : (
+            <ConsultationButton booking={booking} place="cta-band" />
+          )}
+        </div>
+      </div>
+    </div>
   )
 }

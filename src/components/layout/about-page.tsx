@@ -3,12 +3,12 @@ import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { VisionMission } from '#src/components/sections/vision-mission.tsx'
-import type { About, Home } from '#src/content/schemas.ts'
+import type { About } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-type AboutPageProps = { about: About; affiliateUrl: string; ctaBand: Home['ctaBand']; booking: Booking }
+type AboutPageProps = { about: About; affiliateUrl: string; booking: Booking }
 
-export function AboutPage({ about, affiliateUrl, ctaBand, booking }: AboutPageProps) {
+export function AboutPage({ about, affiliateUrl, booking }: AboutPageProps) {
   const [welcome = '', ...story] = about.intro
   return (
     <>
@@ -16,7 +16,7 @@ export function AboutPage({ about, affiliateUrl, ctaBand, booking }: AboutPagePr
       <AboutIntro about={about} paragraphs={story} affiliateUrl={affiliateUrl} />
       <VisionMission vision={about.vision} mission={about.mission} />
       <FeaturesGrid id="core-values" heading={about.coreValuesSection} items={about.coreValues} columns={4} />
-      <CtaBand {...ctaBand} booking={booking} />
+      <CtaBand {...about.ctaBand} booking={booking} />
     </>
   )
 }

@@ -15,12 +15,12 @@ export function HomePage({ home, faq, booking }: { home: Home; faq: ReadonlyArra
       <StatsSection heading={home.sections.stats} stats={home.stats} />
       <FeaturesGrid id="differentiators" heading={home.sections.differentiators} items={home.differentiators} tone="surface" />
       <ComparisonTable {...home.comparison} />
-      <ProcessSteps id="process" heading={home.sections.process} steps={home.process} tone="dark" />
+      <ProcessSteps id="process" heading={home.sections.process} steps={home.process} variant="stages" />
       <ProcessSteps
         id="connect"
         heading={{ title: home.connect.heading, intro: home.connect.intro }}
         steps={home.connect.steps}
-        tone="surface"
+        variant="timeline"
       />
       <CtaBand {...home.ctaBand} booking={booking} />
       <FaqSection heading={home.sections.faq} items={faq} />

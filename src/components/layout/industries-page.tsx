@@ -4,18 +4,13 @@ import { SectionBand } from '#src/components/sections/section-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { Offering } from '#src/content/entries.ts'
-import type { Home, IndustriesPage as IndustriesRecord } from '#src/content/schemas.ts'
+import type { IndustriesPage as IndustriesRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-type IndustriesPageProps = {
-  page: IndustriesRecord
-  industries: ReadonlyArray<Offering>
-  ctaBand: Home['ctaBand']
-  booking: Booking
-}
+type IndustriesPageProps = { page: IndustriesRecord; industries: ReadonlyArray<Offering>; booking: Booking }
 
 // The link sits on a card's title, so its accessible name is the title; its ::after makes the whole card clickable.
-export function IndustriesPage({ page, industries, ctaBand, booking }: IndustriesPageProps) {
+export function IndustriesPage({ page, industries, booking }: IndustriesPageProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.subtitle}</p>} />
@@ -50,7 +45,7 @@ export function IndustriesPage({ page, industries, ctaBand, booking }: Industrie
           ))}
         </ul>
       </SectionBand>
-      <CtaBand {...ctaBand} booking={booking} />
+      <CtaBand {...page.ctaBand} booking={booking} />
     </>
   )
 }

@@ -8,16 +8,9 @@ import type { OfferingRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { workBoard } from '#src/lib/illustrations.ts'
-import {
-  hasTools,
-  NEUTRAL_TOOL_ICON,
-  OFFERING_EYEBROWS,
-  OTHER_TOOLS_NOTE,
-  TECH_CATEGORY_TOOLS_SHOWN,
-  toolsHeading,
-} from '#src/lib/offerings.ts'
+import { hasTools, OFFERING_EYEBROWS, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
 import type { Picture } from '#src/lib/pictures.ts'
-import { resolveToolLogo } from '#src/lib/tool-logos.server.ts'
+import { resolveToolLogo, toolInitials } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 /** How wide the hero picture is drawn (max-w-7xl, two columns from lg); the page head preloads a photo with the same value. */
@@ -135,7 +128,7 @@ function ToolsSection({ page }: { page: Offering }) {
             {(page.tools ?? []).map((tool) => (
               <li
                 key={tool.name}
-                className="flex items-center gap-2.5 rounded-full border border-line bg-white py-2 pr-5 pl-3 font-medium text-ink shadow-sm"
+                className="flex items-center gap-3 rounded-xl border border-line bg-white p-1.5 pr-4 font-medium text-ink shadow-sm"
               >
                 <ToolMark tool={tool} />
                 {tool.name}
@@ -148,21 +141,35 @@ function ToolsSection({ page }: { page: Offering }) {
   )
 }
 
+const TOOL_TILE = 'inline-flex h-9 w-14 shrink-0 items-center justify-center rounded-lg ring-1'
+
+// One tile size for every tool: its logo cropped to what it draws and fitted, or, without one, its initials.
 function ToolMark({ tool }: { tool: { name: string; logo?: string } }) {
   const logo = resolveToolLogo(tool.logo)
-  if (!logo) return <Icon name={NEUTRAL_TOOL_ICON} className="size-6 text-muted" />
+  if (!logo)
+    return (
+      <span
+        aria-hidden="true"
+        data-slot="tool-mark"
+        data-mark="monogram"
+        className={cn(TOOL_TILE, 'bg-brand-50 text-sm font-bold tracking-wide text-brand-700 ring-brand-100')}
+      >
+        {toolInitials(tool.name)}
+      </span>
+    )
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill={logo.color ?? 'currentColor'}
-      className="size-6 shrink-0 text-ink"
-    >
-      <path d={logo.path} />
-    </svg>
+    <span aria-hidden="true" data-slot="tool-mark" data-mark="logo" className={cn(TOOL_TILE, 'bg-white px-1 py-1 ring-line')}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={logo.viewBox}
+        width="48"
+        height="28"
+        focusable="false"
+        fill={logo.color ?? 'currentColor'}
+        className="size-full text-ink"
+      >
+        <path d={logo.path} />
+      </svg>
+    </span>
   )
 }

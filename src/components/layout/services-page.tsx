@@ -4,14 +4,14 @@ import { SectionBand } from '#src/components/sections/section-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { Offering } from '#src/content/entries.ts'
-import type { Home, ServicesPage as ServicesRecord } from '#src/content/schemas.ts'
+import type { ServicesPage as ServicesRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { serviceCardIcon } from '#src/lib/offerings.ts'
 
-type ServicesPageProps = { page: ServicesRecord; offerings: ReadonlyArray<Offering>; ctaBand: Home['ctaBand']; booking: Booking }
+type ServicesPageProps = { page: ServicesRecord; offerings: ReadonlyArray<Offering>; booking: Booking }
 
 // Specification §2: the cards are not links, so nothing (cursor, hover) may suggest one.
-export function ServicesPage({ page, offerings, ctaBand, booking }: ServicesPageProps) {
+export function ServicesPage({ page, offerings, booking }: ServicesPageProps) {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={<p>{page.subtitle}</p>} />
@@ -31,7 +31,7 @@ export function ServicesPage({ page, offerings, ctaBand, booking }: ServicesPage
           ))}
         </ul>
       </SectionBand>
-      <CtaBand {...ctaBand} booking={booking} />
+      <CtaBand {...page.ctaBand} booking={booking} />
     </>
   )
 }

@@ -20,14 +20,22 @@ const profiles = [
   },
 ] as const
 
-// The specification places them on the contact page only, not in the shared footer; a profile "not used" is left out.
-export function SocialLinks({ brand, social }: { brand: string; social: Site['social'] }) {
-  const used = profiles.flatMap((profile) => {
+function usedProfiles(social: Site['social']) {
+  return profiles.flatMap((profile) => {
     const href = social[profile.key]
     return href ? [{ ...profile, href }] : []
   })
+}
+
+export function hasSocialProfiles(social: Site['social']): boolean {
+  return usedProfiles(social).length > 0
+}
+
+// Not in the shared footer (the specification places them on the contact page); a profile "not used" is left out.
+export function SocialLinks({ brand, social, label }: { brand: string; social: Site['social']; label?: string }) {
+  const used = usedProfiles(social)
   return (
-    <ul className="flex gap-3">
+    <ul aria-label={label} className="flex gap-3">
       {used.map((profile) => (
         <li key={profile.name}>
           <ExternalLink

@@ -1,7 +1,9 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
+import type { CtaBandText } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
-export function CtaBand({ title, text, booking }: { title: string; text: string; booking: Booking }) {
+// Its words come from the page's own record (ctaBand), so the owner can word each page's closing box differently.
+export function CtaBand({ title, text, booking }: CtaBandText & { booking: Booking }) {
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-5 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">

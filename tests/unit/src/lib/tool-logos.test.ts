@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import svgpath from 'svgpath'
-import { contrastOnWhite, toolLogo, resolveToolLogo } from '#src/lib/tool-logos.server.ts'
+import { contrastOnWhite, logoViewBox, resolveToolLogo, toolInitials, toolLogo } from '#src/lib/tool-logos.server.ts'
 
 test('a simple-icons slug resolves to the brand title, path and colour', () => {
   const logo = toolLogo('shopify')
@@ -49,4 +49,28 @@ test('a compacted logo draws the same shape within a tenth of a unit, in fewer b
     expect(drift, slug).toBeLessThanOrEqual(0.1)
     expect(compact.length, slug).toBeLessThan(original.length * 0.9)
   }
+})
+
+test("a logo's view box is what it draws: a wordmark's strip, a square mark's whole square", () => {
+  // Zoom's wordmark fills 24 × 5.5 units of simple-icons' 24-unit square; HubSpot's sprocket fills nearly all of it.
+  const [, top, width, height] = logoViewBox(toolLogo('zoom').path).split(' ').map(Number)
+  expect(width).toBeCloseTo(24, 0)
+  expect(height).toBeGreaterThan(5)
+  expect(height).toBeLessThan(7)
+  expect(top).toBeGreaterThan(8)
+  const [, , squareWidth, squareHeight] = logoViewBox(toolLogo('hubspot').path).split(' ').map(Number)
+  expect(Math.min(squareWidth!, squareHeight!)).toBeGreaterThan(22)
+})
+
+test('a tool without a logo is named by its initials', () => {
+  expect(toolInitials('LinkedIn Sales Navigator')).toBe('LSN')
+  expect(toolInitials('Adobe XD')).toBe('AX')
+  expect(toolInitials('Doxy.me')).toBe('DM')
+  expect(toolInitials('eClinicalWorks')).toBe('EC')
+  expect(toolInitials('DrChrono')).toBe('DC')
+  expect(toolInitials('AWS')).toBe('AWS')
+  expect(toolInitials('Microsoft 365')).toBe('M365')
+  expect(toolInitials('BILL')).toBe('B')
+  expect(toolInitials('Salesforce')).toBe('S')
+  expect(toolInitials('athenahealth')).toBe('A')
 })

@@ -6,7 +6,8 @@ import { CareersPage } from '#src/components/careers/careers-page.tsx'
 import type { JobOpening } from '#src/content/schemas.ts'
 import { jobDescription } from '#src/lib/job-form.ts'
 import { buildHead } from '#src/lib/seo.ts'
-import { jobs } from '../../../../fixtures/content.ts'
+import { bookingFor } from '#src/lib/booking.ts'
+import { careersPage, jobs } from '../../../../fixtures/content.ts'
 import { previewSite } from '../../../../fixtures/site.ts'
 
 // A Testing Library getBy… or findBy… query fails the test when nothing on screen matches, so each one is an assertion.
@@ -33,14 +34,31 @@ test('the published list is empty, as the specification says', () => {
   expect(jobs).toEqual([])
 })
 
+const careers = (jobs: ReadonlyArray<JobOpening>, site = previewSite) => (
+  <CareersPage page={careersPage} jobs={jobs} site={site} booking={bookingFor(site, '/careers')} />
+)
+
 test('an empty list shows the no-openings message and no cards', () => {
-  render(<CareersPage jobs={[]} />)
+  render(careers([]))
   screen.getByText('No open positions at the moment. Please check back later for new opportunities.')
   expect(screen.queryByRole('link', { name: /View Details & Apply/ })).toBeNull()
 })
 
+test('with no openings, the next step is the social profiles in use, and with none in use the consultation', () => {
+  const { unmount } = render(careers([], { ...previewSite, social: { ...previewSite.social, facebook: undefined } }))
+  const profiles = within(screen.getByRole('list', { name: 'TandemDesk on social media' })).getAllByRole('link')
+  expect(profiles.map((link) => link.getAttribute('href'))).toEqual([previewSite.social.linkedin, previewSite.social.instagram])
+  expect(screen.queryByRole('link', { name: /Schedule a Free Consultation/ })).toBeNull()
+  unmount()
+
+  render(careers([], { ...previewSite, social: { linkedin: undefined, facebook: undefined, instagram: undefined } }))
+  expect(screen.queryByRole('list', { name: 'TandemDesk on social media' })).toBeNull()
+  const consultation = screen.getByRole('link', { name: /Schedule a Free Consultation/ })
+  expect(consultation.getAttribute('href')).toMatch(/^https:\/\/booking\.example\.com\/video-consultation\?/)
+})
+
 test('each opening shows a card with title, type, location, flexible hours, summary and its detail link', async () => {
-  render(<CareersPage jobs={[opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]} />)
+  render(careers([opening, { ...opening, id: 'bookkeeper', title: 'Bookkeeper' }]))
   const cards = await screen.findAllByRole('article')
   expect(cards).toHaveLength(2)
   const card = within(cards[0]!)
