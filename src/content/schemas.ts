@@ -235,12 +235,10 @@ const pictureRules = (keys: PictureKeys) => (data: Record<string, unknown>, cont
 
 const toolSchema = record({
   name: line,
-  logo: line
-    .optional()
-    .meta({
-      description:
-        "A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty to show the tool's initials on a tile.",
-    }),
+  logo: line.optional().meta({
+    description:
+      "A simple-icons slug (https://simpleicons.org), e.g. shopify; leave empty to show the tool's initials on a tile.",
+  }),
 })
 
 const stepSchema = record({ title: line, description: paragraph, icon: iconName.optional() })
