@@ -22,7 +22,7 @@ const preview = builtPages()
 const launched = builtPages(launch.dir, launchedPages)
 
 const robotsOf = (page: BuiltPage) => selectAll('meta[name="robots"]', page.tree).map((tag) => String(tag.properties.content))
-const noticeOf = (page: BuiltPage) => select('aside[aria-label="Preview"]', page.tree)
+const noticeOf = (page: BuiltPage) => select('aside[aria-labelledby="preview-notice"]', page.tree)
 const jsonLdOf = (page: BuiltPage) => selectAll('script[type="application/ld+json"]', page.tree).map((node) => toString(node))
 const organizationOf = (page: BuiltPage) =>
   jsonLdOf(page)

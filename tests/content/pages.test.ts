@@ -55,7 +55,7 @@ test('a build with preview values is a preview on every page; one without says n
   for (const page of pages) {
     const robots = selectAll('meta[name="robots"]', page.tree).map((tag) => String(tag.properties.content))
     expect(robots, page.file).toEqual(preview || page.noindex ? ['noindex'] : [])
-    expect(select('aside[aria-label="Preview"]', page.tree) !== undefined, page.file).toBe(preview)
+    expect(select('aside[aria-labelledby="preview-notice"]', page.tree) !== undefined, page.file).toBe(preview)
   }
 })
 
