@@ -54,7 +54,7 @@ test('the open mobile menu has no WCAG 2.2 A/AA violations', async ({ page }) =>
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click()
+  await page.getByRole('navigation', { name: 'Mobile' }).locator('summary', { hasText: 'Services' }).click()
   expect(await axeViolations(page)).toEqual([])
 })
 
