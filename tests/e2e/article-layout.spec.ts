@@ -31,7 +31,8 @@ async function expectTitleOnFirstScreen(page: Page) {
 async function readHalfway(page: Page): Promise<string> {
   const heading = page.locator('.article-body h2').nth(
     await page.locator('.article-body').evaluate((body) => {
-      const middle = body.getBoundingClientRect().top + body.offsetHeight / 2
+      const { top, height } = body.getBoundingClientRect()
+      const middle = top + height / 2
       const tops = [...body.querySelectorAll('h2')].map((h2) => Math.abs(h2.getBoundingClientRect().top - middle))
       return tops.indexOf(Math.min(...tops))
     }),
