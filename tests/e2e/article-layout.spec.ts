@@ -30,8 +30,9 @@ async function expectTitleOnFirstScreen(page: Page) {
 /** Scrolls so that the h2 nearest the middle of the article's text is just below the header, as a reader has it. */
 async function readHalfway(page: Page): Promise<string> {
   const heading = page.locator('.article-body h2').nth(
-    await page.locator('.article-body').evaluate((body: HTMLElement) => {
-      const middle = body.getBoundingClientRect().top + body.offsetHeight / 2
+    await page.locator('.article-body').evaluate((body) => {
+      const { top, height } = body.getBoundingClientRect()
+      const middle = top + height / 2
       const tops = [...body.querySelectorAll('h2')].map((h2) => Math.abs(h2.getBoundingClientRect().top - middle))
       return tops.indexOf(Math.min(...tops))
     }),
