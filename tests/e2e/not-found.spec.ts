@@ -87,7 +87,7 @@ test('each not-found screen leads on to services, the blog and contact', async (
   }
   await page
     .getByRole('navigation', { name: 'Where would you like to go next?' })
-    .getByRole('link', { name: 'Explore our services' })
+    .getByRole('link', { name: 'Our services' })
     .click()
   await expect(page).toHaveURL(/\/services$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
