@@ -24,7 +24,8 @@ type PostArticleProps = {
 }
 
 export function PostArticle({ post, related, booking, words, toc }: PostArticleProps) {
-  const hasToc = Boolean(toc)
+  // From the entries, not the slot: Astro passes a named slot even when its condition rendered nothing.
+  const hasToc = post.toc.length > 0 && Boolean(toc)
   return (
     <>
       <article className="px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8 print:p-0">
