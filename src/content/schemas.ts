@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isPublishedAt } from '#src/lib/dates.ts'
 import { FRAMES, isUpload, UPLOAD_MAX_BYTES, type Frame } from '#src/lib/pictures.ts'
 import { monthlyHoursOf } from '#src/lib/plan-placeholders.ts'
+import { placeholdersOf } from '#src/lib/words.ts'
 
 const required = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'required' : `expected ${expected}, got ${describe(issue.input)}`
@@ -18,6 +19,19 @@ const text = z.string({ error: required('text') }).trim()
 export const line = text.min(1, { error: 'must not be empty' })
 
 const paragraph = line.meta({ widget: 'text' })
+
+/**
+ * A sentence the page completes with its own figures: `{name}` for each of `names`, and no other placeholder.
+ * `what` says where it shows; the description tells the owner which placeholders it may use.
+ */
+const wording = (what: string, names: ReadonlyArray<string> = []) =>
+  line
+    .refine((value) => placeholdersOf(value).every((name) => names.includes(name)), {
+      error: names.length > 0 ? `may use only ${names.map((name) => `{${name}}`).join(', ')}` : 'uses no placeholders',
+    })
+    .meta({
+      description: names.length > 0 ? `${what} ${names.map((name) => `{${name}}`).join(', ')} fill in as shown.` : what,
+    })
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -335,6 +349,42 @@ export type PricingPlan = z.infer<typeof pricingPlanSchema>
 const featureSchema = record({ icon: iconName, title: line, description: paragraph })
 const ctaSchema = record({ title: line, text: paragraph })
 
+// The calculator's field problems (src/lib/savings.ts, FieldProblem), each worded by the owner.
+const FIELD_PROBLEMS = {
+  missing: 'when the field is empty',
+  notNumber: 'when the field holds no number',
+  negative: 'when the number is below 0',
+  zero: 'when the number is 0',
+  tooLarge: 'when the number is above the limit, {limit}',
+} as const
+
+const calculatorField = <P extends keyof typeof FIELD_PROBLEMS>(name: string, problems: ReadonlyArray<P>) =>
+  record({
+    label: wording(`The ${name} field's label.`),
+    hint: wording(`Under the label; {example} is the example value below.`, ['example']),
+    unit: wording('Beside the number, e.g. hours.'),
+    example: z
+      .number({ error: required('a number') })
+      .nonnegative({ error: 'must not be negative' })
+      .meta({ title: 'Example value', description: 'Filled in when the page opens; an illustration, not a market rate.' }),
+    errors: record(
+      Object.fromEntries(
+        problems.map((problem) => [
+          problem,
+          wording(`The message ${FIELD_PROBLEMS[problem]}.`, problem === 'tooLarge' ? ['limit'] : []),
+        ]),
+      ) as Record<P, ReturnType<typeof wording>>,
+    ).meta({ title: 'Messages' }),
+  })
+
+/** One sentence for each way the comparison can come out. */
+const outcomes = (what: string, names: ReadonlyArray<string>) =>
+  record({
+    save: wording(`${what} when the plan costs less.`, names),
+    costsMore: wording(`${what} when the plan costs more.`, names),
+    same: wording(`${what} when both cost the same.`, names),
+  })
+
 export const pricingSchema = record({
   intro: record({ title: line, subtitle: paragraph, eyebrow: line, plansHeading: line, note: paragraph }),
   plans: list(pricingPlanSchema, 'plan')
@@ -355,6 +405,47 @@ export const pricingSchema = record({
       title: 'Note when scripts are off',
       description: 'Shown only in a browser that runs no JavaScript, where the estimate keeps the example values.',
     }),
+    fields: record({
+      wage: calculatorField('hourly wage', ['missing', 'notNumber', 'negative', 'zero', 'tooLarge']),
+      overhead: calculatorField('overhead', ['notNumber', 'negative', 'tooLarge']),
+      hours: calculatorField('hours', ['missing', 'notNumber', 'negative', 'zero', 'tooLarge']),
+    }).meta({ title: 'Fields' }),
+    result: record({
+      invalidOne: wording('Instead of the estimate while one field holds a mistake.').meta({ title: 'One field to correct' }),
+      invalidMany: wording('Instead of the estimate while several fields hold mistakes.').meta({
+        title: 'Several fields to correct',
+      }),
+      headline: outcomes('The large line of the estimate,', ['plan', 'amount']).meta({ title: 'Headline' }),
+      rows: record({
+        localMonthly: wording('Row: what the local hire costs a month.'),
+        planMonthly: wording("Row: the plan's price a month.", ['plan']),
+        monthlyDifference: wording('Row: the difference a month.'),
+        yearlyDifference: wording('Row: the difference a year.'),
+        percentSaved: wording('Row: the difference as a percentage.'),
+      }).meta({ title: 'Names of the rows' }),
+      difference: outcomes('The value of the difference rows,', ['amount']).meta({ title: 'Difference' }),
+      percent: outcomes('The value of the percentage row,', ['percent']).meta({ title: 'Percentage' }),
+      priceFrom: wording("A plan price shown with 'from' (the Dedicated VA).", ['price']),
+      capped: wording(
+        'Below the figures when they come out above the most the site says a client saves, {cap} percent (specification: "save up to 70 percent against local hiring"); the estimate stops there.',
+        ['cap'],
+      ).meta({ title: 'Note when the saving is cut to the claim', widget: 'text' }),
+      beyondLargestPlan: wording('Below the figures when the hours are more than one full-time assistant works.', [
+        'hours',
+        'plan',
+      ]),
+      estimate: wording('Below the figures, always.').meta({ title: 'What the estimate is' }),
+      startsAt: wording("Added to that when the plan's price is a starting price.", ['plan']),
+      summary: outcomes('Read out by screen readers when the figures settle,', [
+        'plan',
+        'price',
+        'amount',
+        'yearly',
+        'percent',
+      ]).meta({
+        title: 'Spoken summary',
+      }),
+    }).meta({ title: 'Estimate' }),
   }).meta({ title: 'Savings calculator' }),
   whyChoose: record({ heading: line, points: list(featureSchema, 'point') }),
   cta: ctaSchema,

@@ -1,5 +1,4 @@
 import type { PricingPlan } from '#src/content/schemas.ts'
-import { formatUsd } from '#src/lib/format.ts'
 
 export type SavingsField = 'wage' | 'overhead' | 'hours'
 
@@ -22,40 +21,32 @@ export type SavingsOutcome = ReturnType<typeof evaluateSavings>
 /** Beyond these, a figure is a typo rather than a real cost: 1,000 $/h, 200 % overhead, every hour of a 31-day month. */
 export const savingsLimits = { wage: 1000, overhead: 200, hours: 744 } as const
 
-type FieldRules = { missing?: string; notNumber: string; negative: string; zero?: string; tooLarge: string }
+/** Why a field cannot be read; the calculator's record words each one (content/pricing.yaml, `calculator.fields`). */
+export type FieldProblem = 'missing' | 'notNumber' | 'negative' | 'zero' | 'tooLarge'
 
-const fieldRules: Record<SavingsField, FieldRules> = {
-  wage: {
-    missing: 'Enter the hourly wage of a local hire.',
-    notNumber: 'Enter the hourly wage as a number, for example 25.',
-    negative: 'The hourly wage cannot be negative.',
-    zero: 'Enter an hourly wage above $0.',
-    tooLarge: `Enter an hourly wage of at most ${formatUsd(savingsLimits.wage)}.`,
-  },
-  overhead: {
-    notNumber: 'Enter the overhead as a percentage, for example 20.',
-    negative: 'The overhead cannot be negative; enter 0 for none.',
-    tooLarge: `Enter an overhead of at most ${savingsLimits.overhead}%.`,
-  },
-  hours: {
-    missing: 'Enter the hours of help you need each month.',
-    notNumber: 'Enter the hours as a number, for example 60.',
-    negative: 'The hours cannot be negative.',
-    zero: 'Enter at least some hours a month.',
-    tooLarge: `A month has at most ${savingsLimits.hours} hours; enter fewer.`,
-  },
+/** Which problems a field can have: an empty overhead means none, and no overhead is allowed. */
+const fieldRules: Record<SavingsField, { required: boolean; positive: boolean }> = {
+  wage: { required: true, positive: true },
+  overhead: { required: false, positive: false },
+  hours: { required: true, positive: true },
 }
 
-function readField(field: SavingsField, raw: string | null): number | string {
+/**
+ * Specification §1: "save up to 70 percent against local hiring". The estimate never shows more; figures that come
+ * out above it are cut to it and the calculator says so (`capped`).
+ */
+export const SAVINGS_CLAIM_PERCENT = 70
+
+function readField(field: SavingsField, raw: string | null): number | FieldProblem {
   const rules = fieldRules[field]
-  if (raw === null) return rules.notNumber
+  if (raw === null) return 'notNumber'
   const text = raw.trim().replace(/^\$/, '').replace(/%$/, '').replace(/,/g, '').trim()
-  if (text === '') return rules.missing ?? 0
+  if (text === '') return rules.required ? 'missing' : 0
   const value = Number(text)
-  if (!Number.isFinite(value)) return rules.notNumber
-  if (value < 0) return rules.negative
-  if (value === 0 && rules.zero) return rules.zero
-  if (value > savingsLimits[field]) return rules.tooLarge
+  if (!Number.isFinite(value)) return 'notNumber'
+  if (value < 0) return 'negative'
+  if (value === 0 && rules.positive) return 'zero'
+  if (value > savingsLimits[field]) return 'tooLarge'
   return value
 }
 
@@ -73,19 +64,24 @@ function roundWhole(value: number): number {
 export function calculateSavings(values: SavingsValues, plans: ReadonlyArray<CalculatorPlan>) {
   const plan = choosePlan(values.hours, plans)
   const localMonthly = roundWhole(values.wage * (1 + values.overhead / 100) * values.hours)
-  const monthlyDifference = localMonthly - plan.price
+  const difference = localMonthly - plan.price
+  // Whole dollars, rounded down, so the saving shown is never above the claim's share of the local cost.
+  const mostClaimed = Math.floor((localMonthly * SAVINGS_CLAIM_PERCENT) / 100)
+  const capped = difference > mostClaimed
+  const monthlyDifference = capped ? mostClaimed : difference
   return {
     plan,
     beyondLargestPlan: values.hours > plan.monthlyHours,
     localMonthly,
     monthlyDifference,
     yearlyDifference: monthlyDifference * 12,
-    percentSaved: localMonthly > 0 ? roundWhole((monthlyDifference / localMonthly) * 100) : 0,
+    percentSaved: localMonthly > 0 ? Math.min(roundWhole((monthlyDifference / localMonthly) * 100), SAVINGS_CLAIM_PERCENT) : 0,
+    capped,
   }
 }
 
 export function evaluateSavings(input: SavingsInput, plans: ReadonlyArray<CalculatorPlan>) {
-  const errors: Partial<Record<SavingsField, string>> = {}
+  const errors: Partial<Record<SavingsField, FieldProblem>> = {}
   const values: Partial<SavingsValues> = {}
   for (const field of ['wage', 'overhead', 'hours'] as const) {
     const read = readField(field, input[field])

@@ -23,7 +23,7 @@ test('keyboard users tab into the fields and the figures follow their typing', a
   const section = calculator(page)
   await section.getByLabel(/Hourly wage of a local hire/).focus()
   await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type('40')
+  await page.keyboard.type('30')
   await page.keyboard.press('Tab')
   await expect(section.getByLabel(/Overhead/)).toBeFocused()
   await page.keyboard.press('ControlOrMeta+A')
@@ -33,7 +33,7 @@ test('keyboard users tab into the fields and the figures follow their typing', a
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('20')
 
-  const local = 40 * 1.25 * 20 // $1,000
+  const local = 30 * 1.25 * 20 // $750
   const saved = local - STARTER.price
   await expect(section.getByText(`Save ${usd(saved)} a month with the ${STARTER.name} plan`)).toBeVisible()
   await expect(section.getByRole('definition').filter({ hasText: usd(local) })).toHaveCount(1)
@@ -66,6 +66,18 @@ test('an invalid value shows its inline message and never NaN', async ({ page })
   await page.keyboard.press('Backspace')
   await expect(calculator(page).getByText('Enter the hourly wage of a local hire.')).toBeVisible()
   await expect(page.locator('body')).not.toContainText('NaN')
+})
+
+test('figures above 70 percent stop at 70 percent, and the estimate says so', async ({ page }) => {
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  // Specification §1 "save up to 70 percent"; $35 × 60 = $2,100 against Growth's $549 would be 73.9 %; 70 % is $1,470.
+  await typeInto(page, /Hourly wage of a local hire/, '35')
+  const section = calculator(page)
+  await expect(section.getByText(`Save ${usd(1470)} a month with the ${GROWTH.name} plan`)).toBeVisible()
+  await expect(section.getByText('70% saved')).toBeVisible()
+  await expect(section.getByText(/up to 70 percent against local hiring/)).toBeVisible()
+  await expect(section).not.toContainText(usd(2100 - GROWTH.price))
 })
 
 test('on a phone the estimate stays in view while the visitor types in any field', async ({ page }) => {

@@ -124,8 +124,8 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
 
     test(`the savings calculator on /pricing at ${width} px follows typing`, async () => {
       await visit(engine, '/pricing', width)
-      // As tests/e2e/savings-calculator.spec.ts: $40 an hour plus 25 % for 20 hours is $1,000 a month; Starter (specification §9: $299) saves $701.
-      const result = 'Save $701 a month with the Starter plan'
+      // As tests/e2e/savings-calculator.spec.ts: $30 an hour plus 25 % for 20 hours is $750 a month; Starter (specification §9: $299) saves $451.
+      const result = 'Save $451 a month with the Starter plan'
       const shown = () =>
         engine.evaluate(
           ($, text) => $.isVisible($.find('*', text, $.find('section', 'Compare a Local Hire With Our Plans')!)),
@@ -133,7 +133,7 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
         )
       expect(await shown()).toBe(false)
       for (const [label, value] of [
-        [/Hourly wage of a local hire/, '40'],
+        [/Hourly wage of a local hire/, '30'],
         [/Overhead/, '25'],
         [/Hours of help needed/, '20'],
       ] as const) {

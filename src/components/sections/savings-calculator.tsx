@@ -4,9 +4,12 @@ import type { Pricing } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
+import { fillWords } from '#src/lib/words.ts'
 import {
   evaluateSavings,
+  SAVINGS_CLAIM_PERCENT,
   savingsLimits,
+  type FieldProblem,
   type CalculatorPlan,
   type SavingsField,
   type SavingsInput,
@@ -16,56 +19,77 @@ import {
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
-/** Example figures, labelled as examples in the hints: not market rates. */
-const examples = { wage: '25', overhead: '0', hours: '60' } as const
-
 /** How long the figures must stay still before the summary is announced, so typing '25' is not read twice. */
 const ANNOUNCE_DELAY_MS = 700
 
-function differenceText(amount: number): string {
-  if (amount > 0) return `You save ${formatUsd(amount)}`
-  if (amount < 0) return `Costs ${formatUsd(-amount)} more`
-  return 'No difference'
+type CalculatorWords = Pricing['calculator']
+type ResultWords = CalculatorWords['result']
+type Outcomes = ResultWords['headline']
+
+const FIELDS = ['wage', 'overhead', 'hours'] as const satisfies ReadonlyArray<SavingsField>
+
+/** The owner's sentence for how the comparison came out: the plan costs less, more or the same. */
+function byOutcome(words: Outcomes, amount: number, values: Record<string, string | number>): string {
+  const sentence = amount > 0 ? words.save : amount < 0 ? words.costsMore : words.same
+  return fillWords(sentence, values)
 }
 
-function percentText(result: SavingsResult): string {
-  if (result.percentSaved > 0) return `${result.percentSaved}% saved`
-  if (result.percentSaved < 0) return `Costs ${-result.percentSaved}% more`
-  return 'About the same cost'
+function differenceText(words: ResultWords, amount: number): string {
+  return byOutcome(words.difference, amount, { amount: formatUsd(Math.abs(amount)) })
 }
 
-function planPriceText(plan: CalculatorPlan): string {
-  return `${plan.priceFrom ? 'from ' : ''}${formatUsd(plan.price)}`
+function percentText(words: ResultWords, result: SavingsResult): string {
+  return byOutcome(words.percent, result.percentSaved, { percent: Math.abs(result.percentSaved) })
 }
 
-function headline({ plan, monthlyDifference }: SavingsResult): string {
-  if (monthlyDifference > 0) return `Save ${formatUsd(monthlyDifference)} a month with the ${plan.name} plan`
-  if (monthlyDifference < 0) return `The ${plan.name} plan costs ${formatUsd(-monthlyDifference)} more a month`
-  return `The ${plan.name} plan costs the same as your local hire`
+function planPriceText(words: ResultWords, plan: CalculatorPlan): string {
+  return plan.priceFrom ? fillWords(words.priceFrom, { price: formatUsd(plan.price) }) : formatUsd(plan.price)
 }
 
-function summary(outcome: SavingsOutcome): string {
-  if (!outcome.ok) return Object.values(outcome.errors).join(' ')
-  const { plan, monthlyDifference, yearlyDifference, percentSaved } = outcome.result
-  const start = `${plan.name} plan, ${planPriceText(plan)} a month:`
-  if (monthlyDifference > 0) {
-    return `${start} you save ${formatUsd(monthlyDifference)} a month, ${formatUsd(yearlyDifference)} a year, ${percentSaved}%.`
+function headline(words: ResultWords, { plan, monthlyDifference }: SavingsResult): string {
+  return byOutcome(words.headline, monthlyDifference, { plan: plan.name, amount: formatUsd(Math.abs(monthlyDifference)) })
+}
+
+function cappedText(words: ResultWords): string {
+  return fillWords(words.capped, { cap: SAVINGS_CLAIM_PERCENT })
+}
+
+function fieldMessage(words: CalculatorWords, field: SavingsField, problem: FieldProblem): string {
+  const messages: Partial<Record<FieldProblem, string>> = words.fields[field].errors
+  const limit = field === 'wage' ? formatUsd(savingsLimits.wage) : savingsLimits[field]
+  return fillWords(messages[problem] ?? messages.notNumber!, { limit })
+}
+
+function summary(words: CalculatorWords, outcome: SavingsOutcome): string {
+  if (!outcome.ok) {
+    return Object.entries(outcome.errors)
+      .map(([field, problem]) => fieldMessage(words, field as SavingsField, problem))
+      .join(' ')
   }
-  if (monthlyDifference < 0) return `${start} costs ${formatUsd(-monthlyDifference)} a month more than your local hire.`
-  return `${start} the same as your local hire.`
+  const { result } = outcome
+  const { plan, monthlyDifference, yearlyDifference, percentSaved } = result
+  const spoken = byOutcome(words.result.summary, monthlyDifference, {
+    plan: plan.name,
+    price: planPriceText(words.result, plan),
+    amount: formatUsd(Math.abs(monthlyDifference)),
+    yearly: formatUsd(Math.abs(yearlyDifference)),
+    percent: percentSaved,
+  })
+  return result.capped ? `${spoken} ${cappedText(words.result)}` : spoken
 }
 
 type SavingsCalculatorProps = { plans: ReadonlyArray<CalculatorPlan>; booking: Booking; copy: Pricing['calculator'] }
 
 // Prerendered with the examples' result, so complete without JavaScript; what was typed before hydration is read on mount.
 export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorProps) {
+  const examples = Object.fromEntries(FIELDS.map((field) => [field, String(copy.fields[field].example)])) as SavingsInput
   const [fields, setFields] = useState<SavingsInput>(examples)
   const [touched, setTouched] = useState(false)
   const [announcement, setAnnouncement] = useState('')
 
   const outcome = evaluateSavings(fields, plans)
   const errors = outcome.ok ? {} : outcome.errors
-  const spoken = summary(outcome)
+  const spoken = summary(copy, outcome)
 
   useEffect(() => {
     if (!touched) return
@@ -74,10 +98,12 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
   }, [spoken, touched])
 
   useEffect(() => {
-    for (const field of Object.keys(examples) as Array<SavingsField>) {
+    for (const field of FIELDS) {
       const input = document.getElementById(`savings-${field}`)
       if (input instanceof HTMLInputElement && (input.value !== examples[field] || input.validity.badInput)) update(field, input)
     }
+    // Once, on mount: what the visitor typed before the island woke up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   function update(field: SavingsField, input: HTMLInputElement) {
@@ -86,27 +112,16 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
     setTouched(true)
   }
 
-  const [starter, growth, scale] = [...plans].sort((a, b) => a.monthlyHours - b.monthlyHours)
-  const hoursHint =
-    starter && growth && scale
-      ? `Example: ${examples.hours} hours. ${starter.name} covers ${starter.monthlyHours}, ${growth.name} ${growth.monthlyHours}, ${scale.name} ${scale.monthlyHours}; more is full time.`
-      : `Example: ${examples.hours} hours.`
-  const inputs: Array<{ field: SavingsField; label: string; hint: string; prefix?: string; suffix: string }> = [
-    {
-      field: 'wage',
-      label: 'Hourly wage of a local hire',
-      hint: 'In US dollars. Example: $25/hour.',
-      prefix: '$',
-      suffix: '/hour',
-    },
-    {
-      field: 'overhead',
-      label: 'Overhead (optional)',
-      hint: 'Taxes, benefits and equipment as a percentage of the wage. Example: 0%.',
-      suffix: '%',
-    },
-    { field: 'hours', label: 'Hours of help needed each month', hint: hoursHint, suffix: 'hours' },
-  ]
+  const inputs = FIELDS.map((field) => {
+    const words = copy.fields[field]
+    return {
+      field,
+      label: words.label,
+      hint: fillWords(words.hint, { example: words.example }),
+      prefix: field === 'wage' ? '$' : undefined,
+      suffix: words.unit,
+    }
+  })
 
   return (
     <SectionBand labelledBy="savings-heading">
@@ -125,11 +140,11 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
                 outcome.result.monthlyDifference > 0 ? 'text-accent-300' : 'text-white',
               )}
             >
-              {headline(outcome.result)}
+              {headline(copy.result, outcome.result)}
             </p>
           ) : (
             <p className="mt-1 text-base leading-7 text-brand-100 lg:mt-6 lg:text-lg lg:leading-8">
-              Correct the highlighted {Object.keys(outcome.errors).length > 1 ? 'fields' : 'field'} to see your comparison.
+              {Object.keys(outcome.errors).length > 1 ? copy.result.invalidMany : copy.result.invalidOne}
             </p>
           )}
         </div>
@@ -138,7 +153,8 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
           <div className="mt-6 space-y-6">
             {inputs.map(({ field, label, hint, prefix, suffix }) => {
               const id = `savings-${field}`
-              const error = errors[field]
+              const problem = errors[field]
+              const error = problem ? fieldMessage(copy, field, problem) : undefined
               return (
                 <div key={field}>
                   <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
@@ -191,7 +207,7 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
           <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-muted">{copy.note}</p>
         </div>
         <div className="rounded-3xl bg-brand-950 p-6 text-white shadow-xl sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-start-2 lg:rounded-t-none lg:pt-6">
-          {outcome.ok ? <ResultFigures result={outcome.result} /> : null}
+          {outcome.ok ? <ResultFigures result={outcome.result} words={copy.result} /> : null}
           <noscript>
             <p className="mt-4 text-sm leading-6 text-brand-100">{copy.withoutScripts}</p>
           </noscript>
@@ -205,14 +221,17 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
   )
 }
 
-function ResultFigures({ result }: { result: SavingsResult }) {
+function ResultFigures({ result, words }: { result: SavingsResult; words: ResultWords }) {
   const rows = [
-    { term: 'Local hire per month', value: formatUsd(result.localMonthly) },
-    { term: `${result.plan.name} plan per month`, value: planPriceText(result.plan) },
-    { term: 'Difference per month', value: differenceText(result.monthlyDifference) },
-    { term: 'Difference per year', value: differenceText(result.yearlyDifference) },
-    { term: 'Percentage saved', value: percentText(result) },
+    { term: words.rows.localMonthly, value: formatUsd(result.localMonthly) },
+    { term: fillWords(words.rows.planMonthly, { plan: result.plan.name }), value: planPriceText(words, result.plan) },
+    { term: words.rows.monthlyDifference, value: differenceText(words, result.monthlyDifference) },
+    { term: words.rows.yearlyDifference, value: differenceText(words, result.yearlyDifference) },
+    { term: words.rows.percentSaved, value: percentText(words, result) },
   ]
+  const estimate = result.plan.priceFrom
+    ? `${words.estimate} ${fillWords(words.startsAt, { plan: result.plan.name })}`
+    : words.estimate
   return (
     <>
       <dl className="divide-y divide-white/15 border-y border-white/15">
@@ -223,17 +242,13 @@ function ResultFigures({ result }: { result: SavingsResult }) {
           </div>
         ))}
       </dl>
+      {result.capped ? <p className="mt-4 text-sm leading-6 text-white">{cappedText(words)}</p> : null}
       {result.beyondLargestPlan ? (
         <p className="mt-4 text-sm leading-6 text-brand-100">
-          That is more than one full-time assistant works ({result.plan.hours}), so this compares the starting price of a single{' '}
-          {result.plan.name}.
+          {fillWords(words.beyondLargestPlan, { hours: result.plan.hours, plan: result.plan.name })}
         </p>
       ) : null}
-      <p className="mt-5 text-sm leading-6 text-brand-100">
-        An estimate from your figures and our reference prices
-        {result.plan.priceFrom ? ` (the ${result.plan.name} starts at this price)` : ''}. We confirm the right plan and final
-        price with you during your free consultation.
-      </p>
+      <p className="mt-5 text-sm leading-6 text-brand-100">{estimate}</p>
     </>
   )
 }

@@ -55,6 +55,7 @@ test('compares a local hire with the Growth plan: $25/hour for 60 hours', () => 
     monthlyDifference: 951,
     yearlyDifference: 11412,
     percentSaved: 63, // 951 / 1500 = 63.4 %
+    capped: false,
   })
 })
 
@@ -68,13 +69,63 @@ test('adds the overhead percentage to the local wage', () => {
 })
 
 test('compares full-time needs with the Dedicated VA starting price', () => {
-  const result = calculateSavings({ wage: 30, overhead: 20, hours: 160 }, pricingPlans)
+  const result = calculateSavings({ wage: 25, overhead: 0, hours: 120 }, pricingPlans)
   expect(result.plan.name).toBe('Dedicated VA')
-  expect(result.localMonthly).toBe(5760) // 30 × 1.2 × 160
+  expect(result.localMonthly).toBe(3000) // 25 × 120
   expect(result.plan.price).toBe(1499)
-  expect(result.monthlyDifference).toBe(4261)
-  expect(result.yearlyDifference).toBe(51132)
-  expect(result.percentSaved).toBe(74) // 4261 / 5760 = 73.98 %
+  expect(result.monthlyDifference).toBe(1501)
+  expect(result.yearlyDifference).toBe(18012)
+  expect(result.percentSaved).toBe(50) // 1501 / 3000 = 50.03 %
+  expect(result.capped).toBe(false)
+})
+
+// Specification §1: "save up to 70 percent against local hiring"; §9: Growth $549 for 60 hours.
+test('a saving of exactly 70 percent is shown as it is', () => {
+  // $30.50 × 60 = $1,830; 1,830 − 549 = 1,281 = 70 % of 1,830
+  expect(calculateSavings({ wage: 30.5, overhead: 0, hours: 60 }, pricingPlans)).toMatchObject({
+    localMonthly: 1830,
+    monthlyDifference: 1281,
+    yearlyDifference: 15372,
+    percentSaved: 70,
+    capped: false,
+  })
+})
+
+test('a saving above 70 percent is cut to 70 percent of the local cost and flagged', () => {
+  // $35 × 60 = $2,100; 2,100 − 549 = 1,551 would be 73.9 %; 70 % of 2,100 is 1,470
+  expect(calculateSavings({ wage: 35, overhead: 0, hours: 60 }, pricingPlans)).toMatchObject({
+    plan: expect.objectContaining({ name: 'Growth', price: 549 }),
+    localMonthly: 2100,
+    monthlyDifference: 1470,
+    yearlyDifference: 17640,
+    percentSaved: 70,
+    capped: true,
+  })
+  // Just past the boundary: $30.51 × 60 = $1,830.60 → $1,831; 1,282 saved is over 70 % (1,281.70), so $1,281
+  expect(calculateSavings({ wage: 30.51, overhead: 0, hours: 60 }, pricingPlans)).toMatchObject({
+    localMonthly: 1831,
+    monthlyDifference: 1281,
+    percentSaved: 70,
+    capped: true,
+  })
+  // Full time: $30 × 1.2 × 160 = $5,760 against the Dedicated VA's $1,499 would be 74 %; 70 % of 5,760 is 4,032
+  expect(calculateSavings({ wage: 30, overhead: 20, hours: 160 }, pricingPlans)).toMatchObject({
+    plan: expect.objectContaining({ name: 'Dedicated VA' }),
+    localMonthly: 5760,
+    monthlyDifference: 4032,
+    yearlyDifference: 48384,
+    percentSaved: 70,
+    capped: true,
+  })
+})
+
+test('no figures ever show more than 70 percent saved', () => {
+  for (const wage of [10, 30, 35, 80, 1000])
+    for (const hours of [1, 30, 31, 60, 90, 91, 173, 744]) {
+      const result = calculateSavings({ wage, overhead: 200, hours }, pricingPlans)
+      expect(result.percentSaved).toBeLessThanOrEqual(70)
+      expect(result.monthlyDifference * 100).toBeLessThanOrEqual(70 * result.localMonthly)
+    }
 })
 
 test('shows honestly when the plan costs more than the local hire', () => {
@@ -126,22 +177,18 @@ test('treats an empty overhead as no overhead', () => {
 test('asks for an empty wage and empty hours', () => {
   expect(evaluateSavings(input('', '0', ''), pricingPlans)).toEqual({
     ok: false,
-    errors: { wage: 'Enter the hourly wage of a local hire.', hours: 'Enter the hours of help you need each month.' },
+    errors: { wage: 'missing', hours: 'missing' },
   })
 })
 
 test('explains values that are not numbers, including what the browser could not read', () => {
   expect(evaluateSavings(input('abc', '1e', '6o'), pricingPlans)).toEqual({
     ok: false,
-    errors: {
-      wage: 'Enter the hourly wage as a number, for example 25.',
-      overhead: 'Enter the overhead as a percentage, for example 20.',
-      hours: 'Enter the hours as a number, for example 60.',
-    },
+    errors: { wage: 'notNumber', overhead: 'notNumber', hours: 'notNumber' },
   })
   expect(evaluateSavings(input(null, '0', '60'), pricingPlans)).toEqual({
     ok: false,
-    errors: { wage: 'Enter the hourly wage as a number, for example 25.' },
+    errors: { wage: 'notNumber' },
   })
   expect(evaluateSavings(input('Infinity', '0', '60'), pricingPlans).ok).toBe(false)
 })
@@ -149,29 +196,21 @@ test('explains values that are not numbers, including what the browser could not
 test('rejects negative values', () => {
   expect(evaluateSavings(input('-5', '-1', '-10'), pricingPlans)).toEqual({
     ok: false,
-    errors: {
-      wage: 'The hourly wage cannot be negative.',
-      overhead: 'The overhead cannot be negative; enter 0 for none.',
-      hours: 'The hours cannot be negative.',
-    },
+    errors: { wage: 'negative', overhead: 'negative', hours: 'negative' },
   })
 })
 
 test('rejects zero wage and zero hours but accepts zero overhead', () => {
   expect(evaluateSavings(input('0', '0', '0'), pricingPlans)).toEqual({
     ok: false,
-    errors: { wage: 'Enter an hourly wage above $0.', hours: 'Enter at least some hours a month.' },
+    errors: { wage: 'zero', hours: 'zero' },
   })
 })
 
 test('rejects absurd values and accepts the limits themselves', () => {
   expect(evaluateSavings(input('1000.01', '201', '745'), pricingPlans)).toEqual({
     ok: false,
-    errors: {
-      wage: 'Enter an hourly wage of at most $1,000.',
-      overhead: 'Enter an overhead of at most 200%.',
-      hours: 'A month has at most 744 hours; enter fewer.',
-    },
+    errors: { wage: 'tooLarge', overhead: 'tooLarge', hours: 'tooLarge' },
   })
   expect(evaluateSavings(input('1000', '200', '744'), pricingPlans).ok).toBe(true)
 })
