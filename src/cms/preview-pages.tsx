@@ -21,6 +21,8 @@ import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import type { Offering } from '#src/content/entries.ts'
 import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
+import { searchWords } from '#src/lib/blog-search.ts'
+import { fillWords } from '#src/lib/words.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
 import { headerItems } from '#src/lib/navigation.ts'
@@ -69,7 +71,7 @@ function offering(kind: Offering['kind'], entry: PreviewEntry, context: PreviewC
   const record = parse(CONTENT_FOLDERS[folder].schema, entry.data, file, context.plans)
   const page: Offering = { ...record, slug: entry.slug, kind, path: pathFor[kind](entry.slug) }
   const photo = record.heroImage && previewPicture(record.heroImage, FRAMES.offeringHero, entry.assetUrl)
-  return <OfferingPage page={page} photo={photo} cta={context.offeringCta} booking={bookingFor(context.site, page.path)} />
+  return <OfferingPage page={page} photo={photo} words={context.offeringPage} booking={bookingFor(context.site, page.path)} />
 }
 
 function article(entry: PreviewEntry, context: PreviewContext) {
@@ -86,6 +88,7 @@ function article(entry: PreviewEntry, context: PreviewContext) {
       related={selectRelatedPosts(context.posts, post)}
       booking={bookingFor(context.site, pathFor.post(entry.slug))}
       words={context.articlePage}
+      tagWords={context.blogPage}
       toc={post.toc.length > 0 ? <TableOfContentsIsland entries={post.toc} label={context.articlePage.tocLabel} /> : undefined}
     />
   )
@@ -98,7 +101,15 @@ function job(entry: PreviewEntry, context: PreviewContext) {
   return (
     <JobDetail
       job={opening}
-      frame={<JobApplicationFrameIsland form={formForJob(forms, opening.id)} origin={forms.origin} jobTitle={opening.title} />}
+      words={context.careersPage.opening}
+      frame={
+        <JobApplicationFrameIsland
+          form={formForJob(forms, opening.id)}
+          origin={forms.origin}
+          jobTitle={opening.title}
+          words={context.careersPage.opening.form}
+        />
+      }
     />
   )
 }
@@ -154,8 +165,8 @@ export const PREVIEW_PAGES = {
   // The closing box of every service and industry page, shown on the first service's page.
   offeringPage: (entry, context) => {
     const page = context.services[0]!
-    const { cta } = fileRecord('offeringPage', entry, context)
-    return <OfferingPage page={page} cta={cta} booking={bookingFor(context.site, page.path)} />
+    const words = fileRecord('offeringPage', entry, context)
+    return <OfferingPage page={page} words={words} booking={bookingFor(context.site, page.path)} />
   },
   contact: (entry, context) => (
     <ContactPage
@@ -167,10 +178,11 @@ export const PREVIEW_PAGES = {
   privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
   blogOrder: (entry, context) => {
     const posts = orderArticles(context.posts, fileRecord('blogOrder', entry, context).order)
-    return <BlogIndexPage posts={posts} search={<BlogSearchIsland posts={searchablePosts(posts)} />} />
+    const search = <BlogSearchIsland posts={searchablePosts(posts)} words={searchWords(context.blogPage)} />
+    return <BlogIndexPage posts={posts} words={context.blogPage} search={search} />
   },
   navigation: (entry, context) => {
-    const { header, footer, menuToggle } = fileRecord('navigation', entry, context)
+    const { header, footer, menuToggle, labels } = fileRecord('navigation', entry, context)
     const link = (page: Offering) => ({ name: page.name, href: page.path })
     const items = headerItems(header, { services: context.services.map(link), industries: context.industries.map(link) })
     const booking = bookingFor(context.site, '/')
@@ -181,9 +193,10 @@ export const PREVIEW_PAGES = {
           items={items}
           booking={booking}
           menuToggle={menuToggle}
-          desktopNav={<DesktopNavIsland items={items} currentPath={booking.path} />}
+          homeLabel={fillWords(labels.home, { brand: context.site.name })}
+          desktopNav={<DesktopNavIsland items={items} currentPath={booking.path} label={labels.mainMenu} />}
         />
-        <SiteFooter site={context.site} links={footer} booking={booking} />
+        <SiteFooter site={context.site} links={footer} booking={booking} labels={labels} />
       </>
     )
   },

@@ -45,6 +45,7 @@ export const CONTENT_FILES = {
   },
   contact: { file: 'pages/contact.yaml', schema: schemas.contactSchema, label: 'Contact page', group: 'pages' },
   articlePage: { file: 'pages/article.yaml', schema: schemas.articlePageSchema, label: 'Article pages', group: 'pages' },
+  blogPage: { file: 'pages/blog.yaml', schema: schemas.blogPageSchema, label: 'Blog index, topics and search', group: 'pages' },
   privacy: { file: 'pages/privacy-policy.yaml', schema: schemas.privacySchema, label: 'Privacy policy', group: 'pages' },
   pageHeads: {
     file: 'page-heads.yaml',

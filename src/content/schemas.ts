@@ -556,8 +556,56 @@ export const articlePageSchema = record({
     description:
       'A short word on a small button that stays at the bottom of a phone screen and leads back to the list of sections, e.g. Contents.',
   }),
+  consultationText: paragraph.meta({
+    title: 'Consultation box: text',
+    description: "After every article, under 'Ready to Transform Your Business?' and above the consultation button.",
+  }),
+  tableLabel: line.meta({
+    title: 'Name of a wide table',
+    description:
+      'What a screen reader announces on reaching a table in an article, which scrolls sideways on a phone, e.g. Table, scrolls sideways.',
+  }),
 })
 export type ArticlePage = z.infer<typeof articlePageSchema>
+
+/** The words of the blog's own pages (index, topics, search, feed) and of every article card's tags. */
+export const blogPageSchema = record({
+  intro: wording('Under the heading Blog on the blog index.').meta({ widget: 'text' }),
+  listHeading: wording('Heads the list of every article (read by screen readers), e.g. All articles.'),
+  feedDescription: wording("The feed's description (rss.xml), shown by feed readers."),
+  socialCardLabel: wording("The small label above the title on the blog index's social card.").meta({
+    title: 'Social card label',
+  }),
+  tagsLabel: wording("Names an article's list of tag chips for screen readers, e.g. Tags."),
+  tagLink: wording('The name a screen reader gives a tag chip; it must contain the tag.', ['tag']),
+  articleCount: record({
+    one: wording('One article.', ['count']),
+    other: wording('Any other number of articles.', ['count']),
+  }).meta({ title: 'Number of articles', description: 'As in "5 articles about Sales" and "5 articles found".' }),
+  topic: record({
+    label: wording('The small label above the heading of a topic page (and on its social card).'),
+    title: wording("A topic page's heading, tab title and social card title.", ['tag']),
+    intro: wording('Under the heading.', ['tag']).meta({ widget: 'text' }),
+    backLink: wording('The button back to the blog index.'),
+    listHeading: wording("Heads the topic's list of articles; {count} is the number of articles in words.", ['count', 'tag']),
+    description: wording("The topic page's search description; {count} is the number of articles in words.", [
+      'count',
+      'brand',
+      'tag',
+    ]),
+  }).meta({ title: 'Topic pages', description: 'The pages at /blogs/tags/…, one for each tag.' }),
+  search: record({
+    label: wording('Above the search box.'),
+    placeholder: wording('In the empty box.'),
+    clear: wording('The name of the button that empties the box (read by screen readers).'),
+    searching: wording('While a search runs.'),
+    found: wording('Above the results; {count} is the number of articles in words.', ['count', 'query']),
+    none: wording('When nothing matches.', ['query']).meta({ widget: 'text' }),
+    unavailable: wording('When the search cannot load.').meta({ widget: 'text' }),
+    resultsHeading: wording('Heads the results for screen readers.'),
+  }).meta({ title: 'Search box' }),
+})
+export type BlogPage = z.infer<typeof blogPageSchema>
 
 const serviceCardSchema = record({
   title: line,
@@ -579,7 +627,29 @@ export type ServicesPage = z.infer<typeof servicesPageSchema>
 export const industriesPageSchema = record({ ...cardsPage, cardLinkLabel: line, ctaBand: ctaBandSchema })
 export type IndustriesPage = z.infer<typeof industriesPageSchema>
 
-export const offeringPageSchema = record({ cta: ctaSchema })
+export const offeringPageSchema = record({
+  cta: ctaSchema,
+  eyebrows: record({
+    service: wording("Above a service page's heading (and on its social card), e.g. Service."),
+    industry: wording("Above an industry page's heading (and on its social card), e.g. Industry."),
+  }).meta({ title: 'Label above the heading' }),
+  tools: record({
+    intro: wording("Under the heading 'Your Preferred Tools and Software' of a service page's tools.").meta({ widget: 'text' }),
+    otherToolsNote: wording(
+      'Web design & development: below the technology categories, which show two tools each; the specification asks for a note that other tools can be learned.',
+    ).meta({ title: 'Note below the technology categories', widget: 'text' }),
+  }).meta({ title: 'Tools section' }),
+  placeholder: record({
+    backLink: wording("The second button of a service page still to be written ('content coming soon').").meta({
+      title: 'Back link',
+    }),
+    description: wording("Such a page's search description; {title} is the page's name.", ['title']).meta({
+      title: 'Search description',
+      widget: 'text',
+    }),
+  }).meta({ title: 'Pages still to be written', description: 'The seven service pages that show content coming soon.' }),
+})
+export type OfferingPageWords = z.infer<typeof offeringPageSchema>
 
 const pageHeadSchema = record({
   title: line.optional().meta({ description: 'The browser tab title without the brand; the home page has none.' }),
@@ -628,10 +698,20 @@ export const navigationSchema = record({
   menuToggle: record({
     open: line.meta({ title: 'While closed', description: 'Read out for the menu button while the menu is closed.' }),
     close: line.meta({ title: 'While open', description: 'Read out for the same button while the menu is open.' }),
+    menuName: wording('The name screen readers give the opened menu itself, e.g. Mobile.').meta({ title: 'Menu name' }),
   }).meta({
     title: 'Phone menu button',
     description: 'What screen readers say for the button that opens and closes the menu on phones (it shows an icon only).',
   }),
+  labels: record({
+    skipLink: wording('The first link of every page, shown when a keyboard user tabs to it; it jumps past the menus.'),
+    home: wording('What screen readers say for the brand link at the top left.', ['brand']),
+    mainMenu: wording('The name screen readers give the header menu, e.g. Main.'),
+    footerMenu: wording('The name screen readers give the footer links, e.g. Footer.'),
+    footerLinksHeading: wording('Above the footer links.'),
+    footerContactHeading: wording("Above the footer's address, e-mail and consultation link."),
+    copyright: wording('The last line of every page.', ['year', 'brand']),
+  }).meta({ title: 'Header and footer words' }),
 })
 
 export type Navigation = z.infer<typeof navigationSchema>
@@ -730,6 +810,10 @@ export const messagesSchema = record({
       title: 'Missing blog topic',
       description: "The screen for an unknown /blogs/tags/… address, under 'Oops! Page not found'.",
     }),
+    jobLink: line.meta({
+      title: 'Missing job: button',
+      description: "Under 'Job Not Found', back to the job openings, e.g. ← Back to Job Openings.",
+    }),
     onwardHeading: line.meta({
       title: 'Heading of the onward links',
       description: 'Above the links every not-found screen offers besides its own button.',
@@ -757,5 +841,15 @@ export const careersPageSchema = record({
       description: 'Shown instead, with the consultation button, when every social profile is "not used".',
     }),
   }).meta({ title: 'While there are no openings' }),
+  opening: record({
+    backLink: wording('Above the title of a job page, back to the list of openings.'),
+    applyHeading: wording("Heads a job page's application form, below the job's sections."),
+    form: record({
+      title: wording('Names the form frame for screen readers.', ['job']),
+      loading: wording('In its place for the moment before the form loads.'),
+      trouble: wording('Below the form, before the link that opens it in a new tab.'),
+      open: wording('The words of that link.'),
+    }).meta({ title: 'Application form' }),
+  }).meta({ title: 'Job pages', description: 'The words each job page adds around the opening.' }),
 })
 export type CareersPageRecord = z.infer<typeof careersPageSchema>

@@ -1,3 +1,6 @@
+import type { BlogPage } from '#src/content/schemas.ts'
+import { countWords, fillWords } from './words.ts'
+
 export type ExcerptPart = { text: string; marked: boolean }
 
 /** Pagefind's result: `plain_excerpt` is the excerpt unmarked, `raw_content` the whole indexed text, escaped alike. */
@@ -38,8 +41,15 @@ export function toSearchHits<Post extends { id: string }>(
   })
 }
 
-export function searchSummary(count: number, query: string): string {
+/** What the search box's island needs of the blog record, and no more. */
+export function searchWords(words: BlogPage) {
+  return { ...words.search, articleCount: words.articleCount, tagsLabel: words.tagsLabel }
+}
+
+export type SearchWords = ReturnType<typeof searchWords>
+
+export function searchSummary(words: SearchWords, count: number, query: string): string {
   const quoted = `“${query.trim()}”`
-  if (count === 0) return `No articles found for ${quoted}. Try another word, or browse every article below.`
-  return `${count} ${count === 1 ? 'article' : 'articles'} found for ${quoted}`
+  if (count === 0) return fillWords(words.none, { query: quoted })
+  return fillWords(words.found, { count: countWords(words.articleCount, count), query: quoted })
 }

@@ -15,7 +15,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { Site } from '#src/content/schemas.ts'
 import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
-import type { TocEntry } from './posts.ts'
+import { TABLE_LABEL_ID, type TocEntry } from './posts.ts'
 
 const words = (text: string) => text.split(' ')
 
@@ -33,7 +33,7 @@ export const ARTICLE_ID_PREFIX = 'user-content-'
 
 // The ids the article page itself uses (site-layout.astro, post-article.tsx, related-posts.tsx): a heading whose slug
 // is one of them keeps the prefix, so the skip link and the page's landmarks still point at the page's own elements.
-const PAGE_IDS = new Set(['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents'])
+const PAGE_IDS = new Set(['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents', TABLE_LABEL_ID])
 
 // Only the `.article-body` blocks of app.css and the new-tab note: no site utility can make an overlay.
 const ARTICLE_CLASS_NAMES = ['callout', 'sr-only']
@@ -216,7 +216,7 @@ function finishArticle(tree: Root, file: string) {
     if (text && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text })
     if (node.tagName === 'table') {
       // Scrolls sideways on phones, so the keyboard must reach it (WCAG 2.1.1).
-      const properties = { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Table, scrolls sideways' }
+      const properties = { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabelledBy: [TABLE_LABEL_ID] }
       parent.children[index] = { type: 'element', tagName: 'div', properties, children: [node] }
     }
   })

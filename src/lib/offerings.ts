@@ -1,22 +1,18 @@
 // Specification §2 'Service and industry pages'.
 
-/** The label above a service or industry page's heading. */
-export const OFFERING_EYEBROWS = { service: 'Service', industry: 'Industry' } as const
-
 export const TECH_CATEGORY_TOOLS_SHOWN = 2
-
-export const OTHER_TOOLS_NOTE = 'Our developers can learn other tools your project uses.'
 
 export function hasTools(page: { tools?: ReadonlyArray<unknown>; techCategories?: ReadonlyArray<unknown> }): boolean {
   return (page.tools?.length ?? 0) > 0 || (page.techCategories?.length ?? 0) > 0
 }
 
-export function toolsHeading(page: { kind: 'service' | 'industry'; name: string }): { title: string; intro: string | null } {
+/** The specification's headings; the default heading's intro sentence is the owner's (content/pages/offering.yaml). */
+export function toolsHeading(
+  page: { kind: 'service' | 'industry'; name: string },
+  words: { intro: string },
+): { title: string; intro: string | null } {
   if (page.kind === 'industry') return { title: `Tools We Use in the ${page.name} Industry`, intro: null }
-  return {
-    title: 'Your Preferred Tools and Software',
-    intro: 'We work in the software your business already relies on, including the platforms below.',
-  }
+  return { title: 'Your Preferred Tools and Software', intro: words.intro }
 }
 
 /** `pages` in menu order: only neighbours are compared for a shared place. */

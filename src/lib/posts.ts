@@ -8,6 +8,9 @@ import { isUpload, type Picture, type PictureSource } from './pictures.ts'
 export const RELATED_POSTS_LIMIT = 3
 export const LATEST_POSTS_DEFAULT = 3
 
+/** The element naming an article's wide tables, which the page renders once in the owner's words (post-article.tsx). */
+export const TABLE_LABEL_ID = 'article-table-label'
+
 /** The article's picture, shown on its card and as its hero: drawn from its own outline, or a photo. */
 export type PostCover = { drawing: ArticleOutline } | { photo: Picture }
 

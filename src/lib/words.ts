@@ -9,3 +9,8 @@ export function fillWords(text: string, values: Readonly<Record<string, string |
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   )
 }
+
+/** A count in the owner's words: `one` for 1, `other` for any other number, each with `{count}`. */
+export function countWords(words: { one: string; other: string }, count: number): string {
+  return fillWords(count === 1 ? words.one : words.other, { count })
+}

@@ -6,10 +6,10 @@ import { pathFor } from '#src/lib/path-for.ts'
 import { sortByRecency } from '#src/lib/posts.ts'
 
 export async function GET() {
-  const [site, posts] = await Promise.all([getRecord('site'), getPosts()])
+  const [site, posts, words] = await Promise.all([getRecord('site'), getPosts(), getRecord('blogPage')])
   return rss({
     title: `${site.name} Blog`,
-    description: 'Insights on outsourcing, virtual assistants, AI agents and business efficiency.',
+    description: words.feedDescription,
     site: site.url,
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },

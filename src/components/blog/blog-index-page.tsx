@@ -1,15 +1,19 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
+import type { BlogPage } from '#src/content/schemas.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostGrid } from './post-grid.tsx'
 
-const INTRO = 'Practical insights on outsourcing, virtual assistants, AI agents and running a more efficient business.'
+/** Specification §2 'Blog index': the hero band is titled Blog. */
+const BLOG_TITLE = 'Blog'
 
-export function BlogIndexPage({ posts, search }: { posts: ReadonlyArray<PostSummary>; search?: React.ReactNode }) {
+type BlogIndexPageProps = { posts: ReadonlyArray<PostSummary>; words: BlogPage; search?: React.ReactNode }
+
+export function BlogIndexPage({ posts, words, search }: BlogIndexPageProps) {
   return (
     <>
-      <PageHero title="Blog" intro={INTRO} />
+      <PageHero title={BLOG_TITLE} intro={words.intro} />
       {search}
-      <PostGrid posts={posts} heading="All articles" />
+      <PostGrid posts={posts} heading={words.listHeading} tagWords={words} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pathFor } from '#src/lib/path-for.ts'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { searchablePosts } from '#src/lib/posts.ts'
-import { searchSummary, toSearchHits, type SearchHit, type SearchResultData } from '#src/lib/blog-search.ts'
+import { searchSummary, toSearchHits, type SearchHit, type SearchResultData, type SearchWords } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
 
 // Served from /pagefind/ (scripts/search-index.ts), never part of Vite's module graph.
@@ -39,10 +39,8 @@ type SearchPost = ReturnType<typeof searchablePosts>[number]
 // The last results stay, announced with their own query, while the next is searched: no flicker, one announcement per search.
 type Outcome = { hits: Array<SearchHit<SearchPost>>; announcement: string }
 
-const UNAVAILABLE = 'Search is not available right now. Every article is still listed below.'
-
 // Uncontrolled, so what was typed before hydration stays and is searched (docs/decisions/013-blog-search-with-pagefind.md).
-export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
+export function BlogSearch({ posts, words }: { posts: ReadonlyArray<SearchPost>; words: SearchWords }) {
   const [query, setQuery] = useState('')
   const [outcome, setOutcome] = useState<Outcome>()
   const input = useRef<HTMLInputElement>(null)
@@ -57,16 +55,16 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
         const search = await pagefind.search(term)
         const data = await Promise.all((search?.results ?? []).map((result) => result.data()))
         const hits = toSearchHits(data, posts)
-        if (current) setOutcome({ hits, announcement: searchSummary(hits.length, term) })
+        if (current) setOutcome({ hits, announcement: searchSummary(words, hits.length, term) })
       } catch {
-        if (current) setOutcome({ hits: [], announcement: UNAVAILABLE })
+        if (current) setOutcome({ hits: [], announcement: words.unavailable })
       }
     }, SEARCH_DELAY_MS)
     return () => {
       current = false
       window.clearTimeout(timer)
     }
-  }, [term, posts])
+  }, [term, posts, words])
 
   // Hydration follows the visitor's first focus or keystroke in the box: pick up what they have done so far.
   useEffect(() => {
@@ -94,7 +92,7 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
           <search aria-labelledby="search-label">
             <form onSubmit={(event) => event.preventDefault()}>
               <label id="search-label" htmlFor="search-input" className="block text-sm/5 font-semibold text-brand-950">
-                Search the blog
+                {words.label}
               </label>
               <div className="relative mt-2">
                 <SvgIcon
@@ -106,7 +104,7 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                   ref={input}
                   id="search-input"
                   type="search"
-                  placeholder="e.g. delegation or Shopify"
+                  placeholder={words.placeholder}
                   autoComplete="off"
                   spellCheck={false}
                   enterKeyHint="search"
@@ -124,7 +122,7 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
                   <button
                     type="button"
                     onClick={clear}
-                    aria-label="Clear search"
+                    aria-label={words.clear}
                     className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
                   >
                     <SvgIcon node={X} aria-hidden="true" className="size-5" />
@@ -136,8 +134,8 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
               <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
                 {outcome?.announcement}
               </p>
-              {term && !outcome ? <p className="mt-4 text-sm text-muted">Searching…</p> : null}
-              {outcome && outcome.hits.length > 0 ? <SearchResults hits={outcome.hits} /> : null}
+              {term && !outcome ? <p className="mt-4 text-sm text-muted">{words.searching}</p> : null}
+              {outcome && outcome.hits.length > 0 ? <SearchResults hits={outcome.hits} words={words} /> : null}
             </div>
           </search>
         </div>
@@ -146,11 +144,11 @@ export function BlogSearch({ posts }: { posts: ReadonlyArray<SearchPost> }) {
   )
 }
 
-function SearchResults({ hits }: { hits: ReadonlyArray<SearchHit<SearchPost>> }) {
+function SearchResults({ hits, words }: { hits: ReadonlyArray<SearchHit<SearchPost>>; words: SearchWords }) {
   return (
     <section aria-labelledby="results-heading" className="mt-3 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <h2 id="results-heading" className="sr-only">
-        Search results
+        {words.resultsHeading}
       </h2>
       <ol className="divide-y divide-line">
         {hits.map(({ post, excerpt, cut }) => (
@@ -179,7 +177,7 @@ function SearchResults({ hits }: { hits: ReadonlyArray<SearchHit<SearchPost>> })
                 ·
               </span>
               <span>
-                <span className="sr-only">Tags: </span>
+                <span className="sr-only">{words.tagsLabel}: </span>
                 {post.tags.join(', ')}
               </span>
             </p>

@@ -3,16 +3,19 @@ import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import type { ArticlePage } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
-import type { Post, PostSummary } from '#src/lib/posts.ts'
+import { TABLE_LABEL_ID, type Post, type PostSummary } from '#src/lib/posts.ts'
 import { cn } from '#src/lib/cn.ts'
 import { ArticleBody } from './article-body.tsx'
 import { CoverImage } from './cover-image.tsx'
 import { PostMeta } from './post-meta.tsx'
 import { RelatedPosts } from './related-posts.tsx'
-import { TagList } from './tag-list.tsx'
+import { TagList, type TagWords } from './tag-list.tsx'
 
 /** How wide the cover is drawn (beside the title from lg); the page head preloads the cover with the same value. */
 export const ARTICLE_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 720px, 100vw'
+
+/** Specification §2 'Blog article': the box after the article, above its consultation button. */
+const CONSULTATION_BOX_TITLE = 'Ready to Transform Your Business?'
 
 // The contents are an island (they follow the reading position), so the page passes them in already placed.
 type PostArticleProps = {
@@ -20,10 +23,11 @@ type PostArticleProps = {
   related: ReadonlyArray<PostSummary>
   booking: Booking
   words: ArticlePage
+  tagWords: TagWords
   toc?: React.ReactNode
 }
 
-export function PostArticle({ post, related, booking, words, toc }: PostArticleProps) {
+export function PostArticle({ post, related, booking, words, tagWords, toc }: PostArticleProps) {
   // From the entries, not the slot: Astro passes a named slot even when its condition rendered nothing.
   const hasToc = post.toc.length > 0 && Boolean(toc)
   return (
@@ -51,7 +55,13 @@ export function PostArticle({ post, related, booking, words, toc }: PostArticleP
             <p className="mt-5 text-xl leading-8 text-pretty text-muted" data-pagefind-body="" data-pagefind-weight="3">
               {post.excerpt}
             </p>
-            <TagList tags={post.tags} className="mt-6 print:hidden" data-pagefind-body="" data-pagefind-weight="3" />
+            <TagList
+              tags={post.tags}
+              words={tagWords}
+              className="mt-6 print:hidden"
+              data-pagefind-body=""
+              data-pagefind-weight="3"
+            />
           </header>
         </div>
         <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_14rem] lg:gap-x-12')}>
@@ -62,6 +72,12 @@ export function PostArticle({ post, related, booking, words, toc }: PostArticleP
             </div>
           ) : null}
           <ArticleBody html={post.html} className="mt-10 border-t border-line pt-10 lg:col-start-1 lg:row-start-1" />
+          {/* Names every table the text wraps to scroll sideways (aria-labelledby may point at hidden text). */}
+          {post.html.includes(TABLE_LABEL_ID) ? (
+            <span id={TABLE_LABEL_ID} hidden>
+              {words.tableLabel}
+            </span>
+          ) : null}
           {hasToc ? (
             // Sticks to the foot of a phone's screen while the text is on it; the link opens the contents (a <details>).
             <a
@@ -78,12 +94,9 @@ export function PostArticle({ post, related, booking, words, toc }: PostArticleP
         <div className={cn('mx-auto max-w-3xl', hasToc && 'lg:max-w-5xl lg:pr-68')}>
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-5 py-10 text-center text-white shadow-xl sm:px-12 sm:py-12">
             <h2 id="consultation-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              Ready to Transform Your Business?
+              {CONSULTATION_BOX_TITLE}
             </h2>
-            <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
-              Talk to us about the tasks you want off your plate. We match you with vetted virtual assistants and AI agents, and
-              you can start in under a week.
-            </p>
+            <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">{words.consultationText}</p>
             <ConsultationButton
               booking={booking}
               place="article-box"
@@ -93,7 +106,7 @@ export function PostArticle({ post, related, booking, words, toc }: PostArticleP
           </div>
         </div>
       </section>
-      <RelatedPosts posts={related} className="print:hidden" />
+      <RelatedPosts posts={related} tagWords={tagWords} className="print:hidden" />
     </>
   )
 }

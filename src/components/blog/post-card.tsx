@@ -4,12 +4,12 @@ import { pathFor } from '#src/lib/path-for.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostMeta } from './post-meta.tsx'
 import { CoverImage } from './cover-image.tsx'
-import { TagList } from './tag-list.tsx'
+import { TagList, type TagWords } from './tag-list.tsx'
 
 /** Card widths in the 1/2/3-column grids (max-w-7xl container), for choosing the 640, 800 or 1200 px cover. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 389px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw'
 
-export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({ post, priority, tagWords }: { post: PostSummary; priority?: boolean; tagWords: TagWords }) {
   const to = pathFor.post(post.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
@@ -22,7 +22,7 @@ export function PostCard({ post, priority }: { post: PostSummary; priority?: boo
           </a>
         </h3>
         <p className="mt-3 line-clamp-3 leading-7 text-muted">{post.excerpt}</p>
-        <TagList tags={post.tags} className="mt-5 mb-6" />
+        <TagList tags={post.tags} words={tagWords} className="mt-5 mb-6" />
         <footer className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
           <p className="text-sm font-medium text-ink">
             <span className="sr-only">By </span>

@@ -1,10 +1,13 @@
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
+import type { TagWords } from './tag-list.tsx'
 
 // One card fills a phone's first screen, two a tablet's, three a desktop's (app.css `offscreen-card`).
 const OFFSCREEN_CLASSES = [undefined, 'max-md:offscreen-card', 'max-lg:offscreen-card']
 
-export function PostGrid({ posts, heading }: { posts: ReadonlyArray<PostSummary>; heading: string }) {
+type PostGridProps = { posts: ReadonlyArray<PostSummary>; heading: string; tagWords: TagWords }
+
+export function PostGrid({ posts, heading, tagWords }: PostGridProps) {
   return (
     <section aria-labelledby="articles-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
@@ -15,7 +18,7 @@ export function PostGrid({ posts, heading }: { posts: ReadonlyArray<PostSummary>
           {posts.map((post, index) => (
             <li key={post.id} className={index < 3 ? OFFSCREEN_CLASSES[index] : 'offscreen-card'}>
               {/* The first cover is the largest paint on every width (the head preloads it); the rest load lazily. */}
-              <PostCard post={post} priority={index === 0} />
+              <PostCard post={post} priority={index === 0} tagWords={tagWords} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,11 @@
 import { cn } from '#src/lib/cn.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostCard } from './post-card.tsx'
+import type { TagWords } from './tag-list.tsx'
 
-export function RelatedPosts({ posts, className }: { posts: ReadonlyArray<PostSummary>; className?: string }) {
+type RelatedPostsProps = { posts: ReadonlyArray<PostSummary>; tagWords: TagWords; className?: string }
+
+export function RelatedPosts({ posts, tagWords, className }: RelatedPostsProps) {
   if (posts.length === 0) return null
   return (
     // Laid out only as the reader nears it, so a first load spends the main thread on the text (docs/decisions/020-lean-article-pages.md).
@@ -21,7 +24,7 @@ export function RelatedPosts({ posts, className }: { posts: ReadonlyArray<PostSu
         <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} tagWords={tagWords} />
             </li>
           ))}
         </ul>

@@ -1,23 +1,24 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
+import type { BlogPage } from '#src/content/schemas.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
+import { countWords, fillWords } from '#src/lib/words.ts'
 import { PostGrid } from './post-grid.tsx'
 
-export const articleCount = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
-
-export function TagPage({ tag, posts }: { tag: string; posts: ReadonlyArray<PostSummary> }) {
+export function TagPage({ tag, posts, words }: { tag: string; posts: ReadonlyArray<PostSummary>; words: BlogPage }) {
+  const count = countWords(words.articleCount, posts.length)
   return (
     <>
       <PageHero
-        eyebrow="Blog topic"
-        title={`Articles about ${tag}`}
-        intro={`Every article on the blog tagged ${tag}, in the same order as the blog index.`}
+        eyebrow={words.topic.label}
+        title={fillWords(words.topic.title, { tag })}
+        intro={fillWords(words.topic.intro, { tag })}
       >
         <a href="/blogs" className={buttonVariants({ variant: 'outline' })}>
-          All articles
+          {words.topic.backLink}
         </a>
       </PageHero>
-      <PostGrid posts={posts} heading={`${articleCount(posts.length)} about ${tag}`} />
+      <PostGrid posts={posts} heading={fillWords(words.topic.listHeading, { count, tag })} tagWords={words} />
     </>
   )
 }

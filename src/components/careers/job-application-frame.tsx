@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
+import type { CareersPageRecord } from '#src/content/schemas.ts'
+import { fillWords } from '#src/lib/words.ts'
 import {
   buildFormUrl,
   FORM_MOUNT_DELAY_MS,
@@ -9,7 +11,9 @@ import {
   type JobForm,
 } from '#src/lib/job-form.ts'
 
-export function JobApplicationFrame({ form, origin, jobTitle }: { form: JobForm; origin: string; jobTitle: string }) {
+type JobApplicationFrameProps = { form: JobForm; origin: string; jobTitle: string; words: CareersPageRecord['opening']['form'] }
+
+export function JobApplicationFrame({ form, origin, jobTitle, words }: JobApplicationFrameProps) {
   const [src, setSrc] = useState<string | null>(null)
   const [height, setHeight] = useState(form.height)
   const frameRef = useRef<HTMLIFrameElement>(null)
@@ -50,7 +54,7 @@ export function JobApplicationFrame({ form, origin, jobTitle }: { form: JobForm;
         <iframe
           ref={frameRef}
           src={src}
-          title={`Application form: ${jobTitle}`}
+          title={fillWords(words.title, { job: jobTitle })}
           loading="lazy"
           className="w-[90%] rounded-2xl border border-line bg-white"
           style={{ height: `${height}px` }}
@@ -60,13 +64,13 @@ export function JobApplicationFrame({ form, origin, jobTitle }: { form: JobForm;
           className="flex w-[90%] items-start justify-center rounded-2xl border border-dashed border-line bg-surface p-8"
           style={{ height: `${height}px` }}
         >
-          <p className="text-muted">Loading the application form…</p>
+          <p className="text-muted">{words.loading}</p>
         </div>
       )}
       <p className="mt-4 text-sm text-muted">
-        Trouble with the form?{' '}
+        {words.trouble}{' '}
         <ExternalLink href={form.url} className="font-medium text-brand-700 underline underline-offset-4">
-          Open the application form
+          {words.open}
         </ExternalLink>
         .
       </p>

@@ -1,16 +1,18 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { JobOpening } from '#src/content/schemas.ts'
+import type { CareersPageRecord, JobOpening } from '#src/content/schemas.ts'
 import { JobFacts } from './job-card.tsx'
 
 const APPLY_ANCHOR = 'apply'
 
-export function JobDetail({ job, frame }: { job: JobOpening; frame?: React.ReactNode }) {
+type JobDetailProps = { job: JobOpening; words: CareersPageRecord['opening']; frame?: React.ReactNode }
+
+export function JobDetail({ job, words, frame }: JobDetailProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20">
           <a href="/careers" className="text-sm font-semibold text-brand-700 hover:underline">
-            ← Job Openings
+            {words.backLink}
           </a>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">{job.title}</h1>
           <JobFacts job={job} className="mt-5 text-base" />
@@ -33,7 +35,7 @@ export function JobDetail({ job, frame }: { job: JobOpening; frame?: React.React
       </div>
       <section id={APPLY_ANCHOR} aria-labelledby="apply-heading" className="scroll-mt-20 bg-surface px-4 py-14 sm:px-6">
         <h2 id="apply-heading" className="text-center text-3xl font-bold text-brand-950">
-          Apply for this position
+          {words.applyHeading}
         </h2>
         <div className="mx-auto mt-8 max-w-5xl">{frame}</div>
       </section>

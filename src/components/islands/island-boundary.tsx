@@ -5,7 +5,7 @@ class IslandBoundary extends Component<{ children: React.ReactNode }, { message:
   state = { message: null }
 
   static getDerivedStateFromError(error: unknown) {
-    return { message: error instanceof Error ? error.message : 'Unknown error' }
+    return { message: error instanceof Error ? error.message : String(error) }
   }
 
   render() {

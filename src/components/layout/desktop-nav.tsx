@@ -14,7 +14,9 @@ import type { HeaderItem } from '#src/content/entries.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
 
 // Static panels open by CSS until hydration; then Radix takes over the one hovered or focused (docs/decisions/016).
-export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<HeaderItem>; currentPath: string }) {
+type DesktopNavProps = { items: ReadonlyArray<HeaderItem>; currentPath: string; label: string }
+
+export function DesktopNav({ items, currentPath, label }: DesktopNavProps) {
   const [value, setValue] = useState('')
   // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.
   const [live, setLive] = useState(false)
@@ -54,7 +56,7 @@ export function DesktopNav({ items, currentPath }: { items: ReadonlyArray<Header
 
   return (
     <NavigationMenu
-      aria-label="Main"
+      aria-label={label}
       className="hidden lg:block"
       value={value}
       onValueChange={onValueChange}

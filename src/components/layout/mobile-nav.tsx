@@ -64,7 +64,7 @@ export function MobileNav({
         <nav
           id={NAV_ID}
           data-slot="mobile-nav-panel"
-          aria-label="Mobile"
+          aria-label={labels.menuName}
           className="relative max-h-full overflow-y-auto overscroll-contain border-b border-line bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6"
         >
           <ul className="grid gap-1">

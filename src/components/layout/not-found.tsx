@@ -2,7 +2,8 @@ import { buttonVariants } from '#src/components/ui/button.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { Messages } from '#src/content/schemas.ts'
 
-// Specification §2 and §8: each screen's heading, message and button, exactly. The rest comes from content/messages.yaml.
+// Specification §2 and §8: each screen's heading, message and button, exactly. The rest comes from content/messages.yaml,
+// as does the job screen's button, whose words the specification leaves open ('a back link').
 const SPEC_SCREENS = {
   page: { title: 'Oops! Page not found', link: { href: '/', label: 'Return to Home' } },
   post: {
@@ -13,7 +14,7 @@ const SPEC_SCREENS = {
   job: {
     title: 'Job Not Found',
     text: "The job you're looking for doesn't exist or has been removed.",
-    link: { href: '/careers', label: '← Back to Job Openings' },
+    link: { href: '/careers' },
   },
   tag: { title: 'Oops! Page not found', link: { href: '/blogs', label: 'Back to Blogs' } },
 } as const
@@ -27,7 +28,8 @@ export function notFoundScreen(screen: NotFoundScreenName, words: NotFoundWords)
   const spec = SPEC_SCREENS[screen]
   const text = 'text' in spec ? spec.text : screen === 'tag' ? words.topic.text : words.pageText
   const tabTitle = { page: words.pageTitle, post: spec.title, job: spec.title, tag: words.topic.title }[screen]
-  return { head: { title: tabTitle, description: text }, title: spec.title, text, link: spec.link }
+  const link = { href: spec.link.href, label: 'label' in spec.link ? spec.link.label : words.jobLink }
+  return { head: { title: tabTitle, description: text }, title: spec.title, text, link }
 }
 
 // One design for every missing page: the screen's own button, then the way onward (leaving out where it already leads).

@@ -4,11 +4,11 @@ import { WorkBoardIllustration } from '#src/components/sections/work-board-illus
 import { Icon } from '#src/components/ui/icon.tsx'
 import { Photo } from '#src/components/ui/photo.tsx'
 import type { Offering } from '#src/content/entries.ts'
-import type { OfferingRecord } from '#src/content/schemas.ts'
+import type { OfferingPageWords, OfferingRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { workBoard } from '#src/lib/illustrations.ts'
-import { hasTools, OFFERING_EYEBROWS, OTHER_TOOLS_NOTE, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
+import { hasTools, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
 import type { Picture } from '#src/lib/pictures.ts'
 import { resolveToolLogo, toolInitials } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
@@ -17,20 +17,20 @@ import { ConsultationButton } from './consultation-button.tsx'
 export const OFFERING_HERO_SIZES =
   '(min-width: 1280px) 580px, (min-width: 1024px) calc(50vw - 60px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
-type OfferingPageProps = { page: Offering; photo?: Picture; cta: { title: string; text: string }; booking: Booking }
+type OfferingPageProps = { page: Offering; photo?: Picture; words: OfferingPageWords; booking: Booking }
 
-export function OfferingPage({ page, photo, cta, booking }: OfferingPageProps) {
+export function OfferingPage({ page, photo, words, booking }: OfferingPageProps) {
   return (
     <>
-      <OfferingHero page={page} photo={photo} booking={booking} />
+      <OfferingHero page={page} photo={photo} words={words} booking={booking} />
       <KeyTasksSection page={page} />
-      {hasTools(page) ? <ToolsSection page={page} /> : null}
-      <CtaBand {...cta} booking={booking} />
+      {hasTools(page) ? <ToolsSection page={page} words={words} /> : null}
+      <CtaBand {...words.cta} booking={booking} />
     </>
   )
 }
 
-function OfferingHero({ page, photo, booking }: Omit<OfferingPageProps, 'cta'>) {
+function OfferingHero({ page, photo, words, booking }: OfferingPageProps) {
   return (
     <section aria-labelledby="offering-title" className="overflow-clip bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
@@ -39,7 +39,7 @@ function OfferingHero({ page, photo, booking }: Omit<OfferingPageProps, 'cta'>) 
             <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
               <Icon name={page.icon} className="size-6" />
             </span>
-            {OFFERING_EYEBROWS[page.kind]}
+            {words.eyebrows[page.kind]}
           </p>
           <h1 id="offering-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl">
             {page.title}
@@ -95,9 +95,9 @@ function KeyTasksSection({ page }: { page: OfferingRecord }) {
   )
 }
 
-function ToolsSection({ page }: { page: Offering }) {
+function ToolsSection({ page, words }: { page: Offering; words: OfferingPageWords }) {
   const categories = page.techCategories ?? []
-  const heading = toolsHeading(page)
+  const heading = toolsHeading(page, words.tools)
   return (
     <section aria-labelledby="tools-heading" className="border-y border-line bg-surface px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-6xl">
@@ -121,7 +121,7 @@ function ToolsSection({ page }: { page: Offering }) {
                 </li>
               ))}
             </ul>
-            <p className="mt-10 text-center text-lg font-medium text-brand-900">{OTHER_TOOLS_NOTE}</p>
+            <p className="mt-10 text-center text-lg font-medium text-brand-900">{words.tools.otherToolsNote}</p>
           </>
         ) : (
           <ul className="mx-auto mt-10 flex max-w-5xl flex-wrap justify-center gap-3">

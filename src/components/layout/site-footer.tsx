@@ -1,12 +1,13 @@
 import type { NavigationItem } from '#src/content/entries.ts'
-import type { Site } from '#src/content/schemas.ts'
+import type { Navigation, Site } from '#src/content/schemas.ts'
 import { bookingUrl, type Booking } from '#src/lib/booking.ts'
+import { fillWords } from '#src/lib/words.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ExternalLink } from './external-link.tsx'
 
-type SiteFooterProps = { site: Site; links: ReadonlyArray<NavigationItem>; booking: Booking }
+type SiteFooterProps = { site: Site; links: ReadonlyArray<NavigationItem>; booking: Booking; labels: Navigation['labels'] }
 
-export function SiteFooter({ site, links, booking }: SiteFooterProps) {
+export function SiteFooter({ site, links, booking, labels }: SiteFooterProps) {
   const { address } = site.contact
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -15,8 +16,8 @@ export function SiteFooter({ site, links, booking }: SiteFooterProps) {
           <BrandMark name={site.name} inverse />
           <p className="max-w-xs text-sm leading-6 text-brand-200">{site.tagline}.</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+        <nav aria-label={labels.footerMenu}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{labels.footerLinksHeading}</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-6 text-sm md:mt-4 md:gap-y-2">
             {links.map((link) => (
               <li key={link.href}>
@@ -28,7 +29,7 @@ export function SiteFooter({ site, links, booking }: SiteFooterProps) {
           </ul>
         </nav>
         <div className="text-sm">
-          <h2 className="font-semibold tracking-wide text-white uppercase">Talk to us</h2>
+          <h2 className="font-semibold tracking-wide text-white uppercase">{labels.footerContactHeading}</h2>
           <address className="mt-4 text-brand-200 not-italic md:space-y-1">
             <p>
               {address.city}, {address.country}
@@ -49,7 +50,7 @@ export function SiteFooter({ site, links, booking }: SiteFooterProps) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-brand-200 sm:px-6 lg:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          {fillWords(labels.copyright, { year: site.copyrightYear, brand: site.name })}
         </p>
       </div>
     </footer>

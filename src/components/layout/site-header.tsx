@@ -10,12 +10,13 @@ type SiteHeaderProps = {
   items: ReadonlyArray<HeaderItem>
   booking: Booking
   menuToggle: Navigation['menuToggle']
+  homeLabel: string
   /** The desktop dropdowns, the header's only island (docs/decisions/042-booking-in-reach-and-a-popover-menu.md). */
   desktopNav: React.ReactNode
 }
 
 // Static: the phone menu is a popover and the booking button a link, so only the desktop dropdowns hydrate.
-export function SiteHeader({ brand, items, booking, menuToggle, desktopNav }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, booking, menuToggle, homeLabel, desktopNav }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
@@ -26,7 +27,7 @@ export function SiteHeader({ brand, items, booking, menuToggle, desktopNav }: Si
           href="/"
           data-slot="brand-link"
           className="flex shrink-0 items-center gap-2 rounded-md max-sm:[&>span>span]:hidden lg:max-xl:[&>span>span]:hidden"
-          aria-label={`${brand} home`}
+          aria-label={homeLabel}
         >
           <BrandMark name={brand} />
         </a>

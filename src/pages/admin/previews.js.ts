@@ -7,25 +7,30 @@ import { toSummary } from '#src/lib/posts.ts'
 export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
 
 async function previewContext() {
-  const [site, pricing, home, faq, offeringPage, articlePage, services, industries, posts] = await Promise.all([
-    getRecord('site'),
-    getRecord('pricing'),
-    getRecord('home'),
-    getRecord('faq'),
-    getRecord('offeringPage'),
-    getRecord('articlePage'),
-    getOfferings('service'),
-    getOfferings('industry'),
-    getPosts(),
-  ])
+  const [site, pricing, home, faq, offeringPage, articlePage, blogPage, careersPage, services, industries, posts] =
+    await Promise.all([
+      getRecord('site'),
+      getRecord('pricing'),
+      getRecord('home'),
+      getRecord('faq'),
+      getRecord('offeringPage'),
+      getRecord('articlePage'),
+      getRecord('blogPage'),
+      getRecord('careersPage'),
+      getOfferings('service'),
+      getOfferings('industry'),
+      getPosts(),
+    ])
   const plans = planFactsOf(pricing)
   return {
     site,
     plans,
     home,
     faq: faq.items,
-    offeringCta: offeringPage.cta,
+    offeringPage,
     articlePage,
+    blogPage,
+    careersPage,
     services,
     industries,
     posts: posts.map(toSummary),

@@ -9,7 +9,7 @@ import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
 import { bookingFor } from '#src/lib/booking.ts'
 import { selectRelatedPosts, type Post } from '#src/lib/posts.ts'
 import { writeSearchIndex } from '../../../scripts/search-index.ts'
-import { articlePage as articleWords } from '../../fixtures/content.ts'
+import { articlePage as articleWords, blogPage } from '../../fixtures/content.ts'
 import { posts as fixturePosts } from '../../fixtures/posts.ts'
 import { previewSite } from '../../fixtures/site.ts'
 
@@ -35,6 +35,7 @@ function articlePage(post: Post, all: ReadonlyArray<Post>) {
       related={selectRelatedPosts(all, post)}
       booking={bookingFor(previewSite, url)}
       words={articleWords}
+      tagWords={blogPage}
       toc={<TableOfContents entries={post.toc} label={articleWords.tocLabel} />}
     />
   )

@@ -4,15 +4,21 @@ import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { socialCardPng, socialPhotoJpeg, type ArtworkInput } from '#src/lib/images.server.tsx'
-import { OFFERING_EYEBROWS } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { isUpload } from '#src/lib/pictures.ts'
 import { SOCIAL_IMAGE_DIR, socialImagePath } from '#src/lib/seo.ts'
+import { fillWords } from '#src/lib/words.ts'
 
 type Card = { artwork: ArtworkInput } | { photo: string }
 
 async function socialCards(): Promise<Map<string, Card>> {
-  const [site, privacy] = await Promise.all([getRecord('site'), getRecord('privacy')])
+  const [site, privacy, blog, careers, offeringPage] = await Promise.all([
+    getRecord('site'),
+    getRecord('privacy'),
+    getRecord('blogPage'),
+    getRecord('careersPage'),
+    getRecord('offeringPage'),
+  ])
   const fixed: Record<FixedPath, { eyebrow: string; icon: string }> = {
     '/': { eyebrow: (await getRecord('home')).hero.eyebrow, icon: 'Users' },
     '/about': { eyebrow: (await getRecord('about')).eyebrow, icon: 'Building2' },
@@ -21,8 +27,8 @@ async function socialCards(): Promise<Map<string, Card>> {
     '/contact': { eyebrow: (await getRecord('contact')).eyebrow, icon: 'CalendarCheck' },
     '/pricing': { eyebrow: (await getRecord('pricing')).intro.plansHeading, icon: 'BadgeDollarSign' },
     '/privacy-policy': { eyebrow: `${privacy.lastUpdatedLabel} ${privacy.lastUpdated}`, icon: 'ShieldCheck' },
-    '/careers': { eyebrow: 'Careers', icon: 'Briefcase' },
-    '/blogs': { eyebrow: 'Articles & Guides', icon: 'Newspaper' },
+    '/careers': { eyebrow: careers.eyebrow, icon: 'Briefcase' },
+    '/blogs': { eyebrow: blog.socialCardLabel, icon: 'Newspaper' },
   }
   const cards = new Map<string, Card>()
   const art = (path: string, artwork: Omit<ArtworkInput, 'brand'>) =>
@@ -34,7 +40,7 @@ async function socialCards(): Promise<Map<string, Card>> {
   offerings.forEach((page, index) => {
     const photo = page.heroImage?.src
     if (photo && isUpload(photo)) cards.set(page.path, { photo })
-    else art(page.path, { title: page.title, eyebrow: OFFERING_EYEBROWS[page.kind], icon: page.icon, variant: index })
+    else art(page.path, { title: page.title, eyebrow: offeringPage.eyebrows[page.kind], icon: page.icon, variant: index })
   })
   for (const [index, post] of (await getPosts()).entries()) {
     const path = pathFor.post(post.id)
@@ -42,10 +48,15 @@ async function socialCards(): Promise<Map<string, Card>> {
     else art(path, { title: post.title, eyebrow: post.tags.slice(0, 2).join(' · '), icon: 'Newspaper', variant: index })
   }
   for (const [index, tag] of POST_TAGS.entries()) {
-    art(pathFor.tag(tag), { title: `Articles about ${tag}`, eyebrow: 'Blog topic', icon: 'Tags', variant: index })
+    art(pathFor.tag(tag), {
+      title: fillWords(blog.topic.title, { tag }),
+      eyebrow: blog.topic.label,
+      icon: 'Tags',
+      variant: index,
+    })
   }
   for (const [index, job] of (await getJobs()).entries()) {
-    art(pathFor.job(job.id), { title: job.title, eyebrow: `Careers · ${job.type}`, icon: 'Briefcase', variant: index })
+    art(pathFor.job(job.id), { title: job.title, eyebrow: `${careers.eyebrow} · ${job.type}`, icon: 'Briefcase', variant: index })
   }
   for (const { path, noindex } of await getPagePaths()) {
     if (!noindex && !cards.has(path)) throw new Error(`social cards: no card for the indexable page ${path}`)

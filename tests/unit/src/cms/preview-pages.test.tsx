@@ -10,7 +10,17 @@ import { PREVIEW_PAGES, type PreviewEntry } from '#src/cms/preview-pages.tsx'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary, type Post } from '#src/lib/posts.ts'
-import { articlePage, faqItems, home, industries, pricing, services } from '../../../fixtures/content.ts'
+import {
+  articlePage,
+  blogPage,
+  careersPage,
+  faqItems,
+  home,
+  industries,
+  offeringPage,
+  pricing,
+  services,
+} from '../../../fixtures/content.ts'
 import { posts } from '../../../fixtures/posts.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
@@ -19,8 +29,10 @@ const context: PreviewContext = {
   plans: planFactsOf(pricing),
   home,
   faq: faqItems,
-  offeringCta: { title: 'Ready to Build Your Team?', text: 'Tell us what you need.' },
+  offeringPage: { ...offeringPage, cta: { title: 'Ready to Build Your Team?', text: 'Tell us what you need.' } },
   articlePage,
+  blogPage,
+  careersPage,
   services,
   industries,
   // The fixture articles are drawn, none uploaded: their covers are as the pages show them.

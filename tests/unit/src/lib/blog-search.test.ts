@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { articleIdOf, parseExcerpt, searchSummary, toSearchHits } from '#src/lib/blog-search.ts'
+import { articleIdOf, parseExcerpt, searchSummary, searchWords, toSearchHits } from '#src/lib/blog-search.ts'
+import { blogPage } from '../../../fixtures/content.ts'
 
 const post = (id: string) => ({ id })
 
@@ -70,9 +71,10 @@ test('results keep the index order, name the page articles, and skip unknown and
 })
 
 test('the summary counts articles, quotes the query and says clearly when nothing matched', () => {
-  expect(searchSummary(3, ' remote ')).toBe('3 articles found for “remote”')
-  expect(searchSummary(1, 'clearinghouse')).toBe('1 article found for “clearinghouse”')
-  expect(searchSummary(0, 'qwertyuiop')).toBe(
+  const words = searchWords(blogPage)
+  expect(searchSummary(words, 3, ' remote ')).toBe('3 articles found for “remote”')
+  expect(searchSummary(words, 1, 'clearinghouse')).toBe('1 article found for “clearinghouse”')
+  expect(searchSummary(words, 0, 'qwertyuiop')).toBe(
     'No articles found for “qwertyuiop”. Try another word, or browse every article below.',
   )
 })

@@ -99,11 +99,11 @@ const TABLE_WRAPPER_ATTRIBUTES: Record<string, string> = {
   class: 'table-scroll',
   tabindex: '0',
   role: 'region',
-  'aria-label': 'Table, scrolls sideways',
+  'aria-labelledby': 'article-table-label',
 }
 
 /** Ids the article page itself gives its skip target and landmarks (site-layout.astro, post-article.tsx). */
-const PAGE_IDS = ['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents']
+const PAGE_IDS = ['main-content', 'consultation-heading', 'related-articles-heading', 'article-contents', 'article-table-label']
 
 /** Parses the HTML as the browser does when React sets it as a div's innerHTML. */
 function parseArticleHtml(html: string): HTMLElement {

@@ -1,18 +1,23 @@
 import { expect, test } from 'vitest'
 import { checkOfferings, hasTools, serviceCardIcon, toolsHeading } from '#src/lib/offerings.ts'
 
+const words = { intro: 'The intro sentence the owner wrote.' }
+
 // Specification §2 'Service and industry pages (shared layout)'.
 test('service pages use the default tools heading with the fixed intro sentence', () => {
-  const heading = toolsHeading({ kind: 'service', name: 'Sales' })
+  const heading = toolsHeading({ kind: 'service', name: 'Sales' }, words)
   expect(heading.title).toBe('Your Preferred Tools and Software')
-  expect(heading.intro).toMatch(/\S.*\.$/)
-  expect(toolsHeading({ kind: 'service', name: 'Marketing' }).intro).toBe(heading.intro)
+  expect(heading.intro).toBe('The intro sentence the owner wrote.')
+  expect(toolsHeading({ kind: 'service', name: 'Marketing' }, words).intro).toBe(heading.intro)
 })
 
-test('industry pages name their industry in the tools heading', () => {
-  expect(toolsHeading({ kind: 'industry', name: 'E-Commerce' }).title).toBe('Tools We Use in the E-Commerce Industry')
-  expect(toolsHeading({ kind: 'industry', name: 'Real Estate' }).title).toBe('Tools We Use in the Real Estate Industry')
-  expect(toolsHeading({ kind: 'industry', name: 'Healthcare' }).title).not.toBe('Your Preferred Tools and Software')
+test('industry pages name their industry in the tools heading, without the intro', () => {
+  expect(toolsHeading({ kind: 'industry', name: 'E-Commerce' }, words)).toEqual({
+    title: 'Tools We Use in the E-Commerce Industry',
+    intro: null,
+  })
+  expect(toolsHeading({ kind: 'industry', name: 'Real Estate' }, words).title).toBe('Tools We Use in the Real Estate Industry')
+  expect(toolsHeading({ kind: 'industry', name: 'Healthcare' }, words).title).not.toBe('Your Preferred Tools and Software')
 })
 
 test('a page has a tools section only when it has tools or technology categories', () => {

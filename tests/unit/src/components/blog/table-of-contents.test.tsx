@@ -6,7 +6,7 @@ import { TableOfContents } from '#src/components/blog/table-of-contents.tsx'
 import { bookingFor } from '#src/lib/booking.ts'
 import type { Post } from '#src/lib/posts.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
-import { articlePage } from '../../../../fixtures/content.ts'
+import { articlePage, blogPage } from '../../../../fixtures/content.ts'
 import { posts } from '../../../../fixtures/posts.ts'
 import { previewSite as site } from '../../../../fixtures/site.ts'
 
@@ -26,7 +26,14 @@ test('an article without a table of contents offers no "Contents" link to one', 
   // Astro hands a component every named slot it declares, even one whose condition rendered nothing.
   const emptySlot = <></>
   render(
-    <PostArticle post={post} related={[]} booking={bookingFor(site, '/blogs/fixture')} words={articlePage} toc={emptySlot} />,
+    <PostArticle
+      post={post}
+      related={[]}
+      booking={bookingFor(site, '/blogs/fixture')}
+      words={articlePage}
+      tagWords={blogPage}
+      toc={emptySlot}
+    />,
   )
   expect(screen.queryByRole('link', { name: 'Contents' })).toBeNull()
 })

@@ -71,7 +71,7 @@ test('each opening shows a card with title, type, location, flexible hours, summ
 })
 
 test('the detail shows the facts, Apply Now, the four sections and the form section', async () => {
-  render(<JobDetail job={opening} />)
+  render(<JobDetail job={opening} words={careersPage.opening} />)
   await screen.findByRole('heading', { level: 1, name: 'Customer Support Specialist' })
   screen.getByText('Flexible hours')
   expect(screen.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('#apply')

@@ -3,10 +3,16 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { JobApplicationFrame } from '#src/components/careers/job-application-frame.tsx'
 import { formForJob } from '#src/lib/job-form.ts'
+import { careersPage } from '../../../../fixtures/content.ts'
 import { previewSite as site } from '../../../../fixtures/site.ts'
 
 const frameFor = (jobId: string) => (
-  <JobApplicationFrame form={formForJob(site.forms, jobId)} origin={site.forms.origin} jobTitle="Virtual Assistant" />
+  <JobApplicationFrame
+    form={formForJob(site.forms, jobId)}
+    origin={site.forms.origin}
+    jobTitle="Virtual Assistant"
+    words={careersPage.opening.form}
+  />
 )
 
 beforeEach(() => {
