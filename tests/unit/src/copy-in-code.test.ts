@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { expect, test } from 'vitest'
+
+// DESIGN.md §4 and decision 048: every word a visitor reads is in content/, except the specification's fixed texts.
+// A scan of the code that renders pages finds each English phrase (two words or more) written in it; a phrase passes
+// only as one of the specification's fixed texts below.
+
+/**
+ * The specification's fixed texts, as it writes them (`{…}`: the part the page fills in). Expected values from the
+ * specification, not from the code.
+ */
+const SPEC_FIXED_TEXTS = [
+  // §2 Blog article, Blog index, Careers, Job detail
+  'Ready to Transform Your Business?',
+  'Schedule a Free Consultation',
+  'Related Articles',
+  'Read More',
+  'No open positions at the moment. Please check back later for new opportunities.',
+  'Flexible hours',
+  'View Details & Apply',
+  'Apply Now',
+  'About This Role',
+  'Key Responsibilities',
+  'Position Details',
+  // §2 Service and industry pages, placeholder pages
+  'Your Preferred Tools and Software',
+  'Tools We Use in the {industry} Industry',
+  'content coming soon',
+  // §2 404 and §8 Error catalogue
+  'Oops! Page not found',
+  'Return to Home',
+  'Blog Post Not Found',
+  "The blog post you're looking for doesn't exist.",
+  'Back to Blogs',
+  'Job Not Found',
+  "The job you're looking for doesn't exist or has been removed.",
+  'Unexpected Application Error!',
+  // §3 Blog article: readTime
+  '{minutes} min read',
+]
+
+/**
+ * Phrases not yet in content/, each with the reason; a phrase here that the code no longer writes fails the test, so
+ * the list only shrinks.
+ */
+const NOT_YET_MOVED: Record<string, Array<string>> = {
+  // The new-tab notice of every external link (ExternalLink, the article pipeline, the social profiles' names).
+  'src/components/layout/external-link.tsx': [' (opens in a new tab)'],
+  'src/components/layout/social-links.tsx': ['{} on {} (opens in a new tab)'],
+  'src/lib/markdown.server.ts': [' (opens in a new tab)'],
+  // Alt text composed from each page's own data for the drawn pictures.
+  'src/lib/illustrations.ts': [
+    'A work board listing {}',
+    '{}, with {} pinned beside it',
+    "The article's topics as a numbered list: {}",
+    "The first {} of the article's {}",
+    "The article's {}",
+    '{} as a numbered outline',
+    'a bar chart',
+    'a {}-step diagram',
+    '{}, beside {}: {}',
+    "A numbered list of the article's topics",
+    "An outline of the article's {}",
+    ', beside {}',
+  ],
+}
+
+/** Where visitor-facing text is written: the page code, and the helpers that word what pages show. */
+const SCANNED = ['src/components', 'src/pages', 'src/layouts', 'src/lib']
+
+/**
+ * Helpers whose words are for the owner or the developer (the CMS's forms, build and upload errors) or for machines
+ * (headers, structured data for search engines), never shown on a page.
+ */
+const NOT_FOR_VISITORS = new Set([
+  'src/lib/admin-bundle.server.ts',
+  'src/lib/article.server.ts',
+  'src/lib/cms.ts',
+  'src/lib/content-file.ts',
+  'src/lib/csp.ts',
+  'src/lib/figure.server.ts',
+  'src/lib/format.ts',
+  'src/lib/pictures.ts',
+  'src/lib/posts.ts',
+  'src/lib/structured-data.ts',
+  'src/lib/uploads.server.ts',
+  'src/pages/admin.html.ts',
+  'src/pages/admin/config.yml.ts',
+  'src/pages/robots.txt.ts',
+  'src/pages/sitemap.xml.ts',
+])
+
+/** Attributes whose values no visitor reads as words. */
+const CODE_ATTRIBUTES =
+  /^(class|className|id|href|src|srcSet|type|name|rel|target|role|d|viewBox|xmlns|fill|stroke|sizes|loading|decoding|fetchPriority|inputMode|autoComplete|enterKeyHint|htmlFor|key|slot|method|as|content|property|lang|charset|data-[\w-]+|aria-(controls|describedby|labelledby|live|current|haspopup)|[a-z]+:[\w-]+)$/
+
+/** Calls whose arguments are code or messages for developers: class names, tag names, errors, build reports, logs. */
+const CODE_CALLS = /^(cn|cva|buttonVariants|words|Error|RangeError|TypeError|report|console\.\w+|import|require|Astro\.csp\.\w+)$/
+
+// Two words of letters side by side: "Clear search", "Save {} a month".
+const PHRASE = /[A-Za-z][A-Za-z'’]*[,.;:!?]?\s+(?:\{\}\s+)?[A-Za-z{][A-Za-z'’}]*/
+
+// Code that happens to hold two words: markup, a call (`linear-gradient(…)`, `console.error(…)`), an address or
+// path, a MIME type, or a class list (lowercase tokens, one with a hyphen or colon at least).
+const CODE_LIKE = [
+  /<\/?(?:[a-z]|\{\})[^>]*>/,
+  /[\w.-]\(/,
+  /^\/|:\/\//,
+  /;\s*charset=/,
+  /^(?=.*[-:])[a-z0-9:[\]()/.%#&>*+~=!@_-]+(?:\s+[a-z0-9:[\]()/.%#&>*+~=!@_-]+)+$/,
+]
+const isCodeLike = (text: string) => CODE_LIKE.some((pattern) => pattern.test(text.trim()))
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+type Phrase = { file: string; line: number; text: string }
+
+function skipped(node: ts.Node): boolean {
+  // A list written as one string and split in code: tag names, or the month names of the specification's en-US dates.
+  const parent = node.parent
+  if (ts.isPropertyAccessExpression(parent) && parent.expression === node && parent.name.text === 'split') return true
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (ts.isJsxAttribute(at) && CODE_ATTRIBUTES.test(at.name.getText())) return true
+    if (ts.isPropertyAssignment(at) && /^(className|class)$/.test(at.name.getText())) return true
+    if ((ts.isCallExpression(at) || ts.isNewExpression(at)) && CODE_CALLS.test(at.expression.getText())) return true
+    if (ts.isThrowStatement(at) || ts.isImportDeclaration(at) || ts.isExportDeclaration(at) || ts.isTypeNode(at)) return true
+    if (ts.isFunctionLike(at) || ts.isSourceFile(at)) return false
+  }
+  return false
+}
+
+/** Each string, template and JSX text in `source` that reads as words, with `{}` where the code fills something in. */
+export function phrasesIn(source: string, file: string): Array<Phrase> {
+  const tsx = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const found: Array<Phrase> = []
+  const visit = (node: ts.Node) => {
+    let text: string | undefined
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text
+    else if (ts.isTemplateExpression(node))
+      text = [node.head.text, ...node.templateSpans.map((span) => `{}${span.literal.text}`)].join('')
+    else if (ts.isJsxText(node))
+      text = node.text.replace(/\s+/g, ' ').replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    if (text !== undefined && PHRASE.test(text) && !isCodeLike(text) && !skipped(node)) {
+      found.push({ file, line: tsx.getLineAndCharacterOfPosition(node.getStart()).line + 1, text })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tsx)
+  return found
+}
+
+/** An .astro file as TSX: its frontmatter, then its template as one fragment (Astro's markup is JSX-like). */
+function astroAsTsx(source: string): string {
+  const [, frontmatter = '', template = source] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? []
+  const markup = template.replace(/<!--[\s\S]*?-->/g, '').replace(/<script[\s\S]*?<\/script>/g, '')
+  return `${frontmatter}\nconst template = <>${markup}</>\n`
+}
+
+function sourceFiles(): Array<string> {
+  return SCANNED.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(tsx?|astro)$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  ).filter((file) => !NOT_FOR_VISITORS.has(file))
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const fixed = SPEC_FIXED_TEXTS.map(
+  (text) =>
+    new RegExp(
+      `^\\s*${text
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('(?:\\{\\}|\\S+)')}[.]?\\s*$`,
+      'i',
+    ),
+)
+const isSpecFixedText = (text: string) => fixed.some((pattern) => pattern.test(text))
+
+function phrasesInCode(): Array<Phrase> {
+  return sourceFiles().flatMap((file) => {
+    const source = readFileSync(file, 'utf8')
+    return phrasesIn(file.endsWith('.astro') ? astroAsTsx(source) : source, file)
+  })
+}
+
+test('no page code writes an English phrase of its own: each is in content/ or is a fixed text of the specification', () => {
+  const own = phrasesInCode().filter(({ file, text }) => !isSpecFixedText(text) && !(NOT_YET_MOVED[file] ?? []).includes(text))
+  expect(own.map(({ file, line, text }) => `${file}:${line}: ${JSON.stringify(text)}`)).toEqual([])
+})
+
+test('the list of phrases not yet moved names only phrases the code still writes', () => {
+  const written = phrasesInCode()
+  const stale = Object.entries(NOT_YET_MOVED).flatMap(([file, texts]) =>
+    texts
+      .filter((text) => !written.some((phrase) => phrase.file === file && phrase.text === text))
+      .map((text) => `${file}: ${text}`),
+  )
+  expect(stale).toEqual([])
+})
+
+test('the scan finds a sentence typed into a component, in text, attributes, strings and templates', () => {
+  const component = `
+    const NOTE = 'We answer every message within an hour.'
+    export function Box({ name }: { name: string }) {
+      return (
+        <section className="mt-4 flex gap-2" aria-labelledby="box-heading">
+          <h2 id="box-heading">Talk to our team</h2>
+          <p>{\`Hello \${name}, welcome back\`}</p>
+          <button aria-label="Close the box" type="button" />
+          <p>{NOTE}</p>
+        </section>
+      )
+    }`
+  expect(phrasesIn(component, 'box.tsx').map((phrase) => phrase.text)).toEqual([
+    'We answer every message within an hour.',
+    'Talk to our team',
+    'Hello {}, welcome back',
+    'Close the box',
+  ])
+})
+
+test('class lists, ids, paths, errors and type names are not read as words', () => {
+  const component = `
+    type Kind = 'a b'
+    export function Box() {
+      if (Math.random() > 2) throw new Error('the box broke badly')
+      return <a href="/blogs/tags/remote-work" id="box heading" className={cn('mt-4 text-sm', 'font-bold')}>{'{}'}</a>
+    }`
+  expect(phrasesIn(component, 'box.tsx')).toEqual([])
+})
+
+test('a specification fixed text passes only as the specification writes it', () => {
+  expect(isSpecFixedText('Oops! Page not found')).toBe(true)
+  expect(isSpecFixedText('Tools We Use in the {} Industry')).toBe(true)
+  expect(isSpecFixedText('{} min read')).toBe(true)
+  expect(isSpecFixedText('Oops! This page is gone')).toBe(false)
+  expect(isSpecFixedText('Ready to Transform Your Business Today?')).toBe(false)
+})
