@@ -22,7 +22,6 @@ import type { Offering } from '#src/content/entries.ts'
 import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { searchWords } from '#src/lib/blog-search.ts'
-import { fillWords } from '#src/lib/words.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
 import { headerItems } from '#src/lib/navigation.ts'
@@ -193,8 +192,8 @@ export const PREVIEW_PAGES = {
           items={items}
           booking={booking}
           menuToggle={menuToggle}
-          homeLabel={fillWords(labels.home, { brand: context.site.name })}
-          desktopNav={<DesktopNavIsland items={items} currentPath={booking.path} label={labels.mainMenu} />}
+          labels={labels}
+          desktopNav={<DesktopNavIsland items={items} currentPath={booking.path} labels={labels} />}
         />
         <SiteFooter site={context.site} links={footer} booking={booking} labels={labels} />
       </>

@@ -707,6 +707,10 @@ export const navigationSchema = record({
     skipLink: wording('The first link of every page, shown when a keyboard user tabs to it; it jumps past the menus.'),
     home: wording('What screen readers say for the brand link at the top left.', ['brand']),
     mainMenu: wording('The name screen readers give the header menu, e.g. Main.'),
+    allLink: wording(
+      "The last link of the Services and Industries menus, to the overview page; {name} is the menu's name in lower case.",
+      ['name'],
+    ),
     footerMenu: wording('The name screen readers give the footer links, e.g. Footer.'),
     footerLinksHeading: wording('Above the footer links.'),
     footerContactHeading: wording("Above the footer's address, e-mail and consultation link."),

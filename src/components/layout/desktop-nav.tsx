@@ -11,12 +11,18 @@ import {
   menuPanelClass,
 } from '#src/components/ui/navigation-menu.tsx'
 import type { HeaderItem } from '#src/content/entries.ts'
+import type { Navigation } from '#src/content/schemas.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
+import { fillWords } from '#src/lib/words.ts'
 
 // Static panels open by CSS until hydration; then Radix takes over the one hovered or focused (docs/decisions/016).
-type DesktopNavProps = { items: ReadonlyArray<HeaderItem>; currentPath: string; label: string }
+type DesktopNavProps = {
+  items: ReadonlyArray<HeaderItem>
+  currentPath: string
+  labels: Pick<Navigation['labels'], 'mainMenu' | 'allLink'>
+}
 
-export function DesktopNav({ items, currentPath, label }: DesktopNavProps) {
+export function DesktopNav({ items, currentPath, labels }: DesktopNavProps) {
   const [value, setValue] = useState('')
   // Set in the same render as the hand-over: from then on Radix alone decides, and the CSS timings stand down.
   const [live, setLive] = useState(false)
@@ -56,7 +62,7 @@ export function DesktopNav({ items, currentPath, label }: DesktopNavProps) {
 
   return (
     <NavigationMenu
-      aria-label={label}
+      aria-label={labels.mainMenu}
       className="hidden lg:block"
       value={value}
       onValueChange={onValueChange}
@@ -68,10 +74,10 @@ export function DesktopNav({ items, currentPath, label }: DesktopNavProps) {
             <NavigationMenuItem key={item.name} value={item.name} data-value={item.name}>
               <NavigationMenuTrigger>{item.name}</NavigationMenuTrigger>
               <NavigationMenuContent>
-                <MenuLinks item={item} currentPath={currentPath} radix />
+                <MenuLinks item={item} currentPath={currentPath} allLink={labels.allLink} radix />
               </NavigationMenuContent>
               <div data-slot="static-nav-panel" className={menuPanelClass}>
-                <MenuLinks item={item} currentPath={currentPath} />
+                <MenuLinks item={item} currentPath={currentPath} allLink={labels.allLink} />
               </div>
             </NavigationMenuItem>
           ) : (
@@ -108,7 +114,9 @@ function pendingDropdown(): { item: HTMLElement; value: string; inMs: number } |
 const menuLinkClass =
   'block rounded-xl px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-function MenuLinks({ item, currentPath, radix = false }: { item: HeaderItem; currentPath: string; radix?: boolean }) {
+type MenuLinksProps = { item: HeaderItem; currentPath: string; allLink: string; radix?: boolean }
+
+function MenuLinks({ item, currentPath, allLink, radix = false }: MenuLinksProps) {
   const wrap = (link: React.ReactElement) => (radix ? <Primitive.Link asChild>{link}</Primitive.Link> : link)
   return (
     <ul className="grid gap-0.5">
@@ -124,7 +132,7 @@ function MenuLinks({ item, currentPath, radix = false }: { item: HeaderItem; cur
       <li className="mt-1 border-t border-line pt-1">
         {wrap(
           <a href={item.href} className="block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            All {item.name.toLowerCase()}
+            {fillWords(allLink, { name: item.name.toLowerCase() })}
           </a>,
         )}
       </li>

@@ -4,6 +4,7 @@ import type { HeaderItem, NavigationItem } from '#src/content/entries.ts'
 import type { Navigation } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
+import { fillWords } from '#src/lib/words.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 
 const OVERLAY_ID = 'mobile-menu'
@@ -20,10 +21,13 @@ export function MobileNav({
   items,
   booking,
   labels,
+  allLink,
 }: {
   items: ReadonlyArray<HeaderItem>
   booking: Booking
   labels: Navigation['menuToggle']
+  /** The last link of each group, to its overview page; `{name}` is the group's name. */
+  allLink: string
 }) {
   const pageLink = (link: NavigationItem) => (
     <a href={link.href} className={linkClass} {...currentPageProps(link.href, booking.path)}>
@@ -86,7 +90,7 @@ export function MobileNav({
                       ))}
                       <li>
                         <a href={item.href} className={`${linkClass} font-semibold text-brand-700`}>
-                          All {item.name.toLowerCase()}
+                          {fillWords(allLink, { name: item.name.toLowerCase() })}
                         </a>
                       </li>
                     </ul>

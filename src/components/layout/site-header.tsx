@@ -1,6 +1,7 @@
 import type { HeaderItem } from '#src/content/entries.ts'
 import type { Navigation } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
+import { fillWords } from '#src/lib/words.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ConsultationButton } from './consultation-button.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -10,13 +11,13 @@ type SiteHeaderProps = {
   items: ReadonlyArray<HeaderItem>
   booking: Booking
   menuToggle: Navigation['menuToggle']
-  homeLabel: string
+  labels: Navigation['labels']
   /** The desktop dropdowns, the header's only island (docs/decisions/042-booking-in-reach-and-a-popover-menu.md). */
   desktopNav: React.ReactNode
 }
 
 // Static: the phone menu is a popover and the booking button a link, so only the desktop dropdowns hydrate.
-export function SiteHeader({ brand, items, booking, menuToggle, homeLabel, desktopNav }: SiteHeaderProps) {
+export function SiteHeader({ brand, items, booking, menuToggle, labels, desktopNav }: SiteHeaderProps) {
   return (
     <header
       data-slot="site-header"
@@ -27,7 +28,7 @@ export function SiteHeader({ brand, items, booking, menuToggle, homeLabel, deskt
           href="/"
           data-slot="brand-link"
           className="flex shrink-0 items-center gap-2 rounded-md max-sm:[&>span>span]:hidden lg:max-xl:[&>span>span]:hidden"
-          aria-label={homeLabel}
+          aria-label={fillWords(labels.home, { brand })}
         >
           <BrandMark name={brand} />
         </a>
@@ -42,7 +43,7 @@ export function SiteHeader({ brand, items, booking, menuToggle, homeLabel, deskt
           >
             {booking.shortLabel}
           </ConsultationButton>
-          <MobileNav items={items} booking={booking} labels={menuToggle} />
+          <MobileNav items={items} booking={booking} labels={menuToggle} allLink={labels.allLink} />
         </div>
       </div>
     </header>

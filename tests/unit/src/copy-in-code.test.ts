@@ -131,20 +131,34 @@ function skipped(node: ts.Node): boolean {
   return false
 }
 
-/** Each string, template and JSX text in `source` that reads as words, with `{}` where the code fills something in. */
+/** JSX text with the expressions beside it, `{}` for each: "All {name}" is one phrase, up to the next element. */
+function jsxRuns(node: ts.JsxElement | ts.JsxFragment): Array<{ at: ts.Node; text: string }> {
+  const runs: Array<{ at: ts.Node; text: string }> = []
+  let run: { at: ts.Node; text: string } | undefined
+  for (const child of node.children) {
+    if (ts.isJsxText(child) || (ts.isJsxExpression(child) && child.expression)) {
+      if (!run) runs.push((run = { at: child, text: '' }))
+      run.text += ts.isJsxText(child) ? decode(child.text.replace(/\s+/g, ' ')) : '{}'
+    } else run = undefined
+  }
+  return runs
+}
+
+const decode = (text: string) => text.replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+
+/** Each string, template and run of JSX text in `source` that reads as words, with `{}` where the code fills in. */
 export function phrasesIn(source: string, file: string): Array<Phrase> {
   const tsx = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: Array<Phrase> = []
+  const keep = (at: ts.Node, text: string) => {
+    if (PHRASE.test(text) && !isCodeLike(text) && !skipped(at))
+      found.push({ file, line: tsx.getLineAndCharacterOfPosition(at.getStart()).line + 1, text })
+  }
   const visit = (node: ts.Node) => {
-    let text: string | undefined
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) keep(node, node.text)
     else if (ts.isTemplateExpression(node))
-      text = [node.head.text, ...node.templateSpans.map((span) => `{}${span.literal.text}`)].join('')
-    else if (ts.isJsxText(node))
-      text = node.text.replace(/\s+/g, ' ').replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
-    if (text !== undefined && PHRASE.test(text) && !isCodeLike(text) && !skipped(node)) {
-      found.push({ file, line: tsx.getLineAndCharacterOfPosition(node.getStart()).line + 1, text })
-    }
+      keep(node, [node.head.text, ...node.templateSpans.map((span) => `{}${span.literal.text}`)].join(''))
+    else if (ts.isJsxElement(node) || ts.isJsxFragment(node)) for (const run of jsxRuns(node)) keep(run.at, run.text)
     ts.forEachChild(node, visit)
   }
   visit(tsx)
@@ -211,6 +225,7 @@ test('the scan finds a sentence typed into a component, in text, attributes, str
           <p>{\`Hello \${name}, welcome back\`}</p>
           <button aria-label="Close the box" type="button" />
           <p>{NOTE}</p>
+          <a href="/pricing">See all {name} plans</a>
         </section>
       )
     }`
@@ -219,6 +234,7 @@ test('the scan finds a sentence typed into a component, in text, attributes, str
     'Talk to our team',
     'Hello {}, welcome back',
     'Close the box',
+    'See all {} plans',
   ])
 })
 
