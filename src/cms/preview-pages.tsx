@@ -175,6 +175,12 @@ export const PREVIEW_PAGES = {
     />
   ),
   privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
+  // The blog index as edited; the topic pages and the search box's messages share its words.
+  blogPage: (entry, context) => {
+    const words = fileRecord('blogPage', entry, context)
+    const search = <BlogSearchIsland posts={searchablePosts(context.posts)} words={searchWords(words)} />
+    return <BlogIndexPage posts={context.posts} words={words} search={search} />
+  },
   blogOrder: (entry, context) => {
     const posts = orderArticles(context.posts, fileRecord('blogOrder', entry, context).order)
     const search = <BlogSearchIsland posts={searchablePosts(posts)} words={searchWords(context.blogPage)} />

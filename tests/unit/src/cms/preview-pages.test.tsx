@@ -93,6 +93,19 @@ test('an article preview renders its body through the site’s pipeline, with it
   expect(page.getAllByText('4 min read').length).toBeGreaterThan(0)
 })
 
+test('the blog page preview shows the edited intro and search label above every article', () => {
+  const page = show(
+    PREVIEW_PAGES.blogPage(
+      entry('blogPage', { ...blogPage, intro: 'Edited intro.', search: { ...blogPage.search, label: 'Find a guide' } }),
+      context,
+    ),
+  )
+  expect(page.getByRole('heading', { level: 1 }).textContent).toBe('Blog')
+  page.getByText('Edited intro.')
+  page.getByRole('searchbox', { name: 'Find a guide' })
+  expect(page.getAllByRole('article')).toHaveLength(posts.length)
+})
+
 test('an uploaded hero photo shows from the CMS’s media store; without one the page’s drawing shows', () => {
   const sales = parse(readFileSync(join(SPEC_ROOT, 'content/services/sales.yaml'), 'utf8')) as Record<string, unknown>
   const drawn = show(PREVIEW_PAGES.services(entry('sales', sales), context))
