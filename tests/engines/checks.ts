@@ -62,9 +62,11 @@ const pointOf: <Args extends Array<unknown>>(
   ...args: Args
 ) => Promise<Point> = waitFor as never
 
-/** Hydrates the header as a visitor does, by pointing at the brand link (see tests/e2e/fixtures.ts hydrateHeader). */
+/** Hydrates the desktop navigation as a visitor does, by pointing at its first link (see tests/e2e/fixtures.ts hydrateHeader). */
 async function hydrateHeader(engine: Engine) {
-  await engine.pointAt(await pointOf(engine, 'the brand link', ($) => $.centreOf($.find('a', /home$/), false)))
+  await engine.pointAt(
+    await pointOf(engine, 'the first header link', ($) => $.centreOf($.find('a', undefined, $.find('nav', 'Main')!), false)),
+  )
   await waitFor(engine, 'the header to hydrate', () =>
     document.querySelector('[data-slot="navigation-menu"]')?.hasAttribute('data-live'),
   )
@@ -255,18 +257,22 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
     await expect.poll(state).toEqual({ expanded: 'true', sales: true })
   })
 
+  // The phone menu is a popover with <details> groups (decision 042): the same state before and after any script.
   const menuState = () =>
     engine.evaluate(($) => {
+      const toggle = document.querySelector('[data-slot="mobile-nav-toggle"]')!
       const panel = $.find('nav', 'Mobile')
-      const groups = panel ? $.all('button[aria-expanded]', undefined, panel) : []
       return {
-        toggle: $.nameOf($.find('button', /^(Open|Close) menu$/)!),
+        toggle: $.text([...toggle.querySelectorAll('[data-when]')].find((label) => getComputedStyle(label).display !== 'none')!),
         panel: $.isVisible(panel),
-        groups: groups.map((group) => `${$.nameOf(group)} ${group.getAttribute('aria-expanded')}`),
+        groups: panel
+          ? [...panel.querySelectorAll('details')].map((group) => `${$.text(group.querySelector('summary'))} ${group.open}`)
+          : [],
         sales: $.isVisible(panel && $.find('a', 'Sales', panel)),
       }
     })
-  const toggle = () => pointOf(engine, 'the menu toggle', ($) => $.centreOf($.find('button', /^(Open|Close) menu$/), false))
+  const toggle = () =>
+    pointOf(engine, 'the menu toggle', ($) => $.centreOf(document.querySelector('[data-slot="mobile-nav-toggle"]'), false))
 
   test('the mobile menu opens from its toggle with its groups collapsed, and a group expands', async () => {
     await visit(engine, '/', PHONE)
@@ -276,7 +282,7 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
       .poll(menuState)
       .toMatchObject({ toggle: 'Close menu', panel: true, groups: ['Services false', 'Industries false'], sales: false })
     await engine.click(
-      await pointOf(engine, 'the Services group', ($) => $.centreOf($.find('button', 'Services', $.find('nav', 'Mobile')!))),
+      await pointOf(engine, 'the Services group', ($) => $.centreOf($.find('summary', 'Services', $.find('nav', 'Mobile')!))),
     )
     await expect.poll(menuState).toMatchObject({ groups: ['Services true', 'Industries false'], sales: true })
   })
