@@ -24,6 +24,7 @@ import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
 import { headerItems } from '#src/lib/navigation.ts'
+import { pageOrigins } from '#src/lib/page-origins.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
@@ -164,7 +165,14 @@ export const PREVIEW_PAGES = {
       booking={bookingFor(context.site, '/contact')}
     />
   ),
-  privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
+  // The editor shows the policy as a build without openings or external pictures writes it.
+  privacy: (entry, context) => (
+    <PrivacyPolicyPage
+      policy={fileRecord('privacy', entry, context)}
+      site={context.site}
+      origins={pageOrigins({ site: context.site, hasJobPages: false, pictureOrigins: [] })}
+    />
+  ),
   blogOrder: (entry, context) => {
     const posts = orderArticles(context.posts, fileRecord('blogOrder', entry, context).order)
     return <BlogIndexPage posts={posts} search={<BlogSearchIsland posts={searchablePosts(posts)} />} />

@@ -231,8 +231,7 @@ function ResultFigures({ result }: { result: SavingsResult }) {
       ) : null}
       <p className="mt-5 text-sm leading-6 text-brand-100">
         An estimate from your figures and our reference prices
-        {result.plan.priceFrom ? ` (the ${result.plan.name} starts at this price)` : ''}. We confirm the right plan and final
-        price with you during your free consultation.
+        {result.plan.priceFrom ? ` (the ${result.plan.name} starts at this price)` : ''}.
       </p>
     </>
   )
