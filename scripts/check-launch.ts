@@ -1,16 +1,43 @@
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { isUnsupplied, OWNER_FACTS, valueAt } from '#src/content/owner-facts.ts'
 import { siteSchema } from '#src/content/schemas.ts'
 import { fieldDescriptions } from '#src/lib/cms.ts'
 import { previewValues } from '#src/lib/preview.ts'
-import { contentProblems, readRecord } from './read-content.ts'
+import { contentProblems, readFolder, readRecord } from './read-content.ts'
 
 // What stands between content/ and going live, one line each and never a stack trace (README 'Before going live').
 
-export type LaunchState = { problems: Array<string>; previews: Array<{ path: string; value: string }> }
+export type LaunchState = {
+  problems: Array<string>
+  previews: Array<{ path: string; value: string }>
+  /** Facts to confirm (DESIGN.md §4) the owner has not supplied: warnings, never a reason to refuse a build. */
+  facts: Array<{ file: string; path: string; description: string }>
+}
 
 export async function launchState(root = '.'): Promise<LaunchState> {
   const problems = await contentProblems(root)
-  if (problems.length > 0) return { problems, previews: [] }
-  return { problems, previews: previewValues(readRecord('site', root)) }
+  if (problems.length > 0) return { problems, previews: [], facts: [] }
+  return { problems, previews: previewValues(readRecord('site', root)), facts: unsuppliedFacts(root) }
+}
+
+function unsuppliedFacts(root: string): LaunchState['facts'] {
+  return OWNER_FACTS.flatMap((fact) => {
+    const { file, schema, data } =
+      'record' in fact
+        ? {
+            file: `content/${CONTENT_FILES[fact.record].file}`,
+            schema: CONTENT_FILES[fact.record].schema,
+            data: readRecord(fact.record, root),
+          }
+        : {
+            file: `content/${fact.folder}/${fact.id}.yaml`,
+            schema: CONTENT_FOLDERS[fact.folder].schema,
+            data: readFolder(fact.folder, root).find((entry) => entry.id === fact.id)?.data,
+          }
+    // A record the owner removed (an industry page) has no fact to confirm.
+    if (data === undefined || !isUnsupplied(valueAt(data, fact.path))) return []
+    return [{ file, path: fact.path, description: fieldDescriptions(schema).get(fact.path) ?? fact.path }]
+  })
 }
 
 /** Why a production build must not go ahead, in one line; undefined when it may. */
@@ -22,12 +49,28 @@ export function launchRefusal({ problems, previews }: LaunchState): string | und
   return undefined
 }
 
-function report({ problems, previews }: LaunchState): number {
+function report(state: LaunchState): number {
+  const { problems, previews } = state
   if (problems.length > 0) {
     console.log(`check:launch: content/ has ${problems.length} problems; the build stops at them:`)
     for (const problem of problems) console.log(`  ${problem}`)
     return 1
   }
+  const status = reportPreviews(previews)
+  reportFacts(state.facts)
+  return status
+}
+
+function reportFacts(facts: LaunchState['facts']) {
+  if (facts.length === 0) return
+  console.log('')
+  console.log(
+    `Facts to confirm: ${facts.length} ${facts.length === 1 ? 'fact' : 'facts'} only the business can state; each page leaves its fact out until it is supplied (a warning: the launch may go ahead without them):`,
+  )
+  for (const { file, path, description } of facts) console.log(`  ${file}: ${path}: ${description}`)
+}
+
+function reportPreviews(previews: LaunchState['previews']): number {
   if (previews.length === 0) {
     console.log('check:launch: every value in content/site.yaml is supplied.')
     return 0

@@ -25,6 +25,7 @@ import { searchWords } from '#src/lib/blog-search.ts'
 import { bookingFor } from '#src/lib/booking.ts'
 import { formForJob } from '#src/lib/job-form.ts'
 import { headerItems } from '#src/lib/navigation.ts'
+import { pageOrigins } from '#src/lib/page-origins.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
 import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
@@ -174,7 +175,14 @@ export const PREVIEW_PAGES = {
       booking={bookingFor(context.site, '/contact')}
     />
   ),
-  privacy: (entry, context) => <PrivacyPolicyPage policy={fileRecord('privacy', entry, context)} site={context.site} />,
+  // The editor shows the policy as a build without openings or external pictures writes it.
+  privacy: (entry, context) => (
+    <PrivacyPolicyPage
+      policy={fileRecord('privacy', entry, context)}
+      site={context.site}
+      origins={pageOrigins({ site: context.site, hasJobPages: false, pictureOrigins: [] })}
+    />
+  ),
   // The blog index as edited; the topic pages and the search box's messages share its words.
   blogPage: (entry, context) => {
     const words = fileRecord('blogPage', entry, context)

@@ -202,6 +202,11 @@ export const siteSchema = record({
       country: line,
     }).meta({ title: 'Postal address' }),
   }).meta({ title: 'Contact details' }),
+  areaServed: z.array(line).optional().meta({
+    title: 'Areas served',
+    description:
+      'Fact to confirm: the countries or regions where the business takes clients, one a line (e.g. United States). The Contact page and search engines show them; left out until written.',
+  }),
   cms: record({
     repository: matching(/^[\w.-]+\/[\w.-]+$/, 'must be written owner/name, as in github.com/owner/name').meta({
       title: 'GitHub repository',
@@ -294,6 +299,11 @@ export const offeringSchema = record({
       description: 'Web design & development only; the page shows the first two tools of each.',
     }),
   compliance: paragraph.optional().meta({ title: 'Compliance statement' }),
+  businessAssociateAgreement: paragraph.optional().meta({
+    title: 'Business associate agreement',
+    description:
+      'Fact to confirm (Healthcare): whether TandemDesk signs a business associate agreement with a practice, and how to ask for one. Shown under the compliance statement; left out until written.',
+  }),
   cardTagline: paragraph
     .optional()
     .meta({ description: 'Industries: the sentence on the industry card of the Industries page.' }),
@@ -391,8 +401,22 @@ export const pricingSchema = record({
     .refine((plans) => new Set(plans.map((plan) => plan.id)).size === plans.length, { error: 'two plans have the same id' })
     .refine((plans) => plans.filter((plan) => plan.featured).length <= 1, { error: 'only one plan may stand out' }),
   everyPlan: record({
-    heading: line,
-    items: list(line, 'item').meta({ description: 'Said once below the plan cards, so no card repeats it.' }),
+    heading: line.meta({ description: 'Shown above the list below, once any of it is written.' }),
+    items: z.array(line).optional().meta({
+      title: 'What every plan includes',
+      description:
+        'Fact to confirm: the work and terms every plan includes besides its hours, one a line, said once below the plan cards. Left out until written.',
+    }),
+    unusedHours: paragraph.optional().meta({
+      title: 'Unused hours',
+      description:
+        "Fact to confirm: what happens to a month's hours that are not used (for example whether they carry over). Left out until written.",
+    }),
+    planChanges: paragraph.optional().meta({
+      title: 'Changing or ending a plan',
+      description:
+        'Fact to confirm: how and with how much notice a client changes plan, adds hours or ends the service. Left out until written.',
+    }),
   }).meta({ title: 'Every plan includes' }),
   calculator: record({
     eyebrow: line,
@@ -517,8 +541,15 @@ export const contactSchema = record({
   socialHeading: line,
   emailLabel: line,
   phoneLabel: line,
+  areaServedLabel: line.meta({
+    title: 'Areas served label',
+    description: 'Before the areas served of Site details, e.g. "Areas served:"; shown only once they are written.',
+  }),
 })
 export type Contact = z.infer<typeof contactSchema>
+
+/** What a policy section adds after its own paragraphs: a fact the owner states, or what the build loads. */
+export const POLICY_ADDITIONS = ['collected', 'use', 'sharing', 'retention', 'rights', 'tracking', 'thirdParties'] as const
 
 const policySectionSchema = record({
   id: slug,
@@ -528,7 +559,22 @@ const policySectionSchema = record({
   optOutLabel: line
     .optional()
     .meta({ description: "Words of one paragraph that link to the data partner's opt-out page; written exactly as there." }),
+  adds: z.enum(POLICY_ADDITIONS).optional().meta({
+    title: 'Followed by',
+    description:
+      'What the section shows after its paragraphs: one of the facts to confirm below, or (tracking, thirdParties) the sentences written from what the pages load.',
+  }),
 })
+
+/** A statement only the business can make about its own handling of information (DESIGN.md §4 'Facts to confirm'). */
+const policyFact = (description: string) =>
+  z
+    .array(paragraph)
+    .optional()
+    .meta({ description: `Fact to confirm: ${description} Left out of the policy until written.` })
+
+// Written from the build (src/lib/page-origins.ts); {origins} is the list of the other sites' names.
+const loadsText = (description: string) => paragraph.meta({ description })
 
 export const privacySchema = record({
   title: line,
@@ -541,6 +587,29 @@ export const privacySchema = record({
   contactLabels: record({ email: line, phone: line, address: line }),
   intro: list(paragraph, 'paragraph'),
   sections: list(policySectionSchema, 'section'),
+  facts: record({
+    collected: policyFact(
+      'what the business keeps from consultation bookings, job applications, emails and calls, and any server logs its host keeps.',
+    ),
+    use: policyFact('what the business uses that information for.'),
+    sharing: policyFact('whom the business shares it with (the form vendor, the scheduler, others), and whether it sells it.'),
+    retention: policyFact('how long each kind of information is kept, and when it is deleted.'),
+    rights: policyFact(
+      'what a visitor may ask for (a copy, a correction, deletion) and any rights a state law gives, such as California’s.',
+    ),
+  })
+    .optional()
+    .meta({ title: 'Facts to confirm', description: 'Each is shown in the section that is followed by it.' }),
+  tracking: record({
+    none: loadsText('While the pages load no other site’s scripts and send data to no other site.'),
+    scripts: loadsText('When they do: names the sites, written {origins}.'),
+    pictures: loadsText('When pictures load from other sites: names them, written {origins}.'),
+  }).meta({ title: 'Cookies and tracking, as the pages load them' }),
+  thirdParties: record({
+    booking: loadsText('The consultation booking pages; {origins} names their sites.'),
+    form: loadsText('The application form framed in job pages, while any opening is published; {origins} names its site.'),
+    links: loadsText('Links to other websites.'),
+  }).meta({ title: 'Third-party services, as the pages use them' }),
 })
 export type Privacy = z.infer<typeof privacySchema>
 

@@ -78,8 +78,8 @@ export function breadcrumbList(site: Site, trail: ReadonlyArray<{ name: string; 
   }
 }
 
-/** Virtual assistants are placed remotely, in all time zones (specification §1). */
-const AREA_SERVED = 'Worldwide'
+/** The areas the owner says the business serves (a fact to confirm, DESIGN.md §4); nothing is said until then. */
+const areaServed = (site: Pick<Site, 'areaServed'>) => (site.areaServed?.length ? { areaServed: site.areaServed } : {})
 
 type OfferingPage = Pick<Offering, 'kind' | 'name' | 'title' | 'description' | 'path'> & { socialCard?: SocialCardFormat }
 
@@ -93,7 +93,7 @@ export function offeringService(site: Site, page: OfferingPage): Service {
     serviceType: page.kind === 'service' ? page.name : `Virtual assistants for ${page.name}`,
     ...(page.kind === 'industry' ? { audience: { '@type': 'BusinessAudience', audienceType: page.name } } : {}),
     provider: organizationReference(site),
-    areaServed: AREA_SERVED,
+    ...areaServed(site),
   }
 }
 
@@ -107,7 +107,7 @@ export function pricingService(site: Site, plans: ReadonlyArray<PricingPlan>, de
     url,
     serviceType: 'Virtual assistant services',
     provider: organizationReference(site),
-    areaServed: AREA_SERVED,
+    ...areaServed(site),
     // A plan priced 'from' gives its price as a minimum (specification §9: Dedicated VA from 1,499).
     offers: plans.map((plan) => ({
       '@type': 'Offer',

@@ -62,7 +62,7 @@ test('an article page shows its head, hero, facts, body, consultation box and re
   const element = page.document.querySelector<HTMLElement>('main > article')!
   const post = within(element)
   // The hero is the outline drawn from the article's own headings, written out, and never its title.
-  const hero = post.getAllByRole('img', { name: /sections as a numbered outline, beside a \d-step diagram: / })[0]!
+  const hero = post.getAllByRole('img', { name: /sections as a numbered outline, beside a bar chart: / })[0]!
   expect(textOf(hero)).toContain('The revenue cycle, stage by stage')
   expect(textOf(hero)).not.toContain(title)
   const header = element.querySelector<HTMLElement>('header')!

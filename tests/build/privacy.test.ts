@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { selectAll } from 'hast-util-select'
+import { select, selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
-import { buildDir, builtPages } from './built-pages.ts'
+import { launchedPages, privacyPolicy } from '../fixtures/content.ts'
+import { launchedSite, previewSite } from '../fixtures/site.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
+import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 
 // Issue 17: the privacy policy describes what the site does. The site sets no cookie, runs no analytics and loads no
 // third-party script, so its policy mentions no analytics, pixels or advertising partners.
@@ -31,4 +35,46 @@ test('it keeps the specification’s opt-out link to the data partner and its da
   expect(policyText).toContain('Last updated')
   expect(policyText).toContain('January 2025')
   expect(selectAll('main a[href^="https://optout.aboutads.info"]', privacy.tree)).toHaveLength(1)
+})
+
+// Issue 48: the policy's "cookies and tracking" and third-party text is written from what the pages load, so it
+// follows the build. What a page may load from other sites is what its Content-Security-Policy allows.
+const launched = builtPages(SPEC_BUILD.launched, launchedPages)
+
+function otherSites(page: BuiltPage, directives: ReadonlyArray<string>): Array<string> {
+  const policy = String(select('meta[http-equiv="content-security-policy"]', page.tree)?.properties.content ?? '')
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => directives.includes(name!))
+    .flatMap(([, ...sources]) => sources.filter((source) => /^https:\/\//.test(source)))
+}
+
+const policyOf = (pages: Array<BuiltPage>) => pages.find((page) => page.path === '/privacy-policy')!
+const sectionText = (page: BuiltPage, id: string) =>
+  toString(select(`section[aria-labelledby="${id}"]`, page.tree)!).replace(/\s+/g, ' ')
+
+test('no page may run another site’s script or send it data, so the policy says the pages set no cookies and track no one', () => {
+  for (const page of [...pages, ...launched])
+    expect(otherSites(page, ['script-src', 'connect-src', 'default-src']), page.file).toEqual([])
+  for (const build of [pages, launched])
+    expect(sectionText(policyOf(build), 'cookies-and-tracking')).toContain(privacyPolicy.tracking.none)
+})
+
+test('every other site a page of the launched build may load is named in its privacy policy', () => {
+  const sites = [...new Set(launched.flatMap((page) => otherSites(page, ['img-src', 'frame-src', 'script-src', 'connect-src'])))]
+  // The form vendor frames the job page; the fixture's stock photo is an article's cover.
+  expect(sites.sort()).toEqual([launchedSite.forms.origin, 'https://images.stock-fixture.net'].sort())
+  const text = toString(select('main', policyOf(launched).tree)!)
+  for (const origin of sites) expect(text).toContain(new URL(origin).host)
+})
+
+test('the policy names the form vendor only while a job page frames its form, and always the booking pages’ site', () => {
+  const vendor = new URL(previewSite.forms.origin).host
+  expect(launched.some((page) => page.path.startsWith('/careers/'))).toBe(true)
+  expect(sectionText(policyOf(launched), 'third-party-services')).toContain(vendor)
+  expect(pages.some((page) => page.path.startsWith('/careers/') && !page.notFoundFile)).toBe(false)
+  expect(toString(select('main', policyOf(pages).tree)!)).not.toContain(vendor)
+  expect(sectionText(policyOf(pages), 'third-party-services')).toContain(new URL(previewSite.booking.video).host)
+  expect(sectionText(policyOf(launched), 'third-party-services')).toContain(new URL(launchedSite.booking.video).host)
 })

@@ -57,7 +57,7 @@ test('an article’s new section shows in the preview with the site’s article 
   // 460 words more: words ÷ 230, rounded up, is two minutes more (DESIGN.md §4).
   const words = Array.from({ length: 115 }, () => 'plan each handover').join(' ')
   // The Article field holds the Markdown as the file does (its only mode: decision 038).
-  await page.getByText('we will help you choose the first three tasks to hand over').click()
+  await page.getByText('If your business looks like none of the three').click()
   await page.keyboard.press('ControlOrMeta+End')
   for (const line of ['', '## Preview the handover', '', `A checklist helps: ${words}.`]) {
     await page.keyboard.press('Enter')

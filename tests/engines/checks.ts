@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { articles } from '../fixtures/content.ts'
-import { JOB_OPENING } from '../fixtures/site.ts'
+import { JOB_OPENING, previewSite } from '../fixtures/site.ts'
 import { waitFor, type Engine, type PageFunction, type Point } from './engine.ts'
 import { REPORTED_FORM_HEIGHT } from './form-vendor.ts'
 
@@ -62,9 +62,11 @@ const pointOf: <Args extends Array<unknown>>(
   ...args: Args
 ) => Promise<Point> = waitFor as never
 
-/** Hydrates the header as a visitor does, by pointing at the brand link (see tests/e2e/fixtures.ts hydrateHeader). */
+/** Hydrates the desktop navigation as a visitor does, by pointing at its first link (see tests/e2e/fixtures.ts hydrateHeader). */
 async function hydrateHeader(engine: Engine) {
-  await engine.pointAt(await pointOf(engine, 'the brand link', ($) => $.centreOf($.find('a', /home$/), false)))
+  await engine.pointAt(
+    await pointOf(engine, 'the first header link', ($) => $.centreOf($.find('a', undefined, $.find('nav', 'Main')!), false)),
+  )
   await waitFor(engine, 'the header to hydrate', () =>
     document.querySelector('[data-slot="navigation-menu"]')?.hasAttribute('data-live'),
   )
@@ -99,6 +101,55 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
         })
       }
     }
+
+    // Issue 46: a booking link in reach wherever the visitor has scrolled (the header's, which needs no script).
+    for (const path of ['/', '/pricing', '/services/sales', `/blogs/${LONGEST_ARTICLE}`]) {
+      test(`three screens down ${path} at ${width} px, the header's booking link is on screen`, async () => {
+        await visit(engine, path, width)
+        const target = await engine.evaluate(() => {
+          // Three screens, or to the end of a page that is shorter.
+          const top = Math.min(3 * innerHeight, document.documentElement.scrollHeight - innerHeight)
+          scrollTo(0, top)
+          return top
+        })
+        expect(target).toBeGreaterThan(1000)
+        const places = await waitFor(
+          engine,
+          'the header booking link on screen',
+          (_$, bookingPage, place) => {
+            const shown = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+              .filter((link) => link.href.startsWith(bookingPage))
+              .filter((link) => {
+                const box = link.getBoundingClientRect()
+                if (box.height === 0 || box.bottom <= 0 || box.top >= innerHeight || box.left >= innerWidth) return false
+                return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+              })
+              .map((link) => new URL(link.href).searchParams.get('utm_content'))
+            return shown.includes(place) ? shown : null
+          },
+          previewSite.booking.video,
+          `${path}:header`,
+        )
+        expect(places).toContain(`${path}:header`)
+      })
+    }
+
+    test(`the longest article at ${width} px opens on its whole title, date, read time and author`, async () => {
+      await visit(engine, `/blogs/${LONGEST_ARTICLE}`, width)
+      const outside = await engine.evaluate(() => {
+        const header = document.querySelector('main > article header')!
+        // The h1 and the line above it: date, read time and author (the tags below may run past the screen).
+        const parts = [header.querySelector('h1')!, ...header.querySelectorAll(':scope > p:first-child > span')]
+        if (parts.length !== 4) return [`expected the title and 3 details, found ${parts.length}`]
+        return parts
+          .filter((part) => {
+            const box = part.getBoundingClientRect()
+            return box.top < 0 || box.bottom > innerHeight
+          })
+          .map((part) => part.textContent)
+      })
+      expect(outside, 'parts of the article head below the first screen').toEqual([])
+    })
 
     test(`the FAQ on / at ${width} px keeps one answer open at a time`, async () => {
       await visit(engine, '/', width)
@@ -255,18 +306,22 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
     await expect.poll(state).toEqual({ expanded: 'true', sales: true })
   })
 
+  // The phone menu is a popover with <details> groups (decision 042): the same state before and after any script.
   const menuState = () =>
     engine.evaluate(($) => {
+      const toggle = document.querySelector('[data-slot="mobile-nav-toggle"]')!
       const panel = $.find('nav', 'Mobile')
-      const groups = panel ? $.all('button[aria-expanded]', undefined, panel) : []
       return {
-        toggle: $.nameOf($.find('button', /^(Open|Close) menu$/)!),
+        toggle: $.text([...toggle.querySelectorAll('[data-when]')].find((label) => getComputedStyle(label).display !== 'none')!),
         panel: $.isVisible(panel),
-        groups: groups.map((group) => `${$.nameOf(group)} ${group.getAttribute('aria-expanded')}`),
+        groups: panel
+          ? [...panel.querySelectorAll('details')].map((group) => `${$.text(group.querySelector('summary'))} ${group.open}`)
+          : [],
         sales: $.isVisible(panel && $.find('a', 'Sales', panel)),
       }
     })
-  const toggle = () => pointOf(engine, 'the menu toggle', ($) => $.centreOf($.find('button', /^(Open|Close) menu$/), false))
+  const toggle = () =>
+    pointOf(engine, 'the menu toggle', ($) => $.centreOf(document.querySelector('[data-slot="mobile-nav-toggle"]'), false))
 
   test('the mobile menu opens from its toggle with its groups collapsed, and a group expands', async () => {
     await visit(engine, '/', PHONE)
@@ -276,7 +331,7 @@ export function defineEngineChecks(launch: () => Promise<Engine>, { axe }: { axe
       .poll(menuState)
       .toMatchObject({ toggle: 'Close menu', panel: true, groups: ['Services false', 'Industries false'], sales: false })
     await engine.click(
-      await pointOf(engine, 'the Services group', ($) => $.centreOf($.find('button', 'Services', $.find('nav', 'Mobile')!))),
+      await pointOf(engine, 'the Services group', ($) => $.centreOf($.find('summary', 'Services', $.find('nav', 'Mobile')!))),
     )
     await expect.poll(menuState).toMatchObject({ groups: ['Services true', 'Industries false'], sales: true })
   })

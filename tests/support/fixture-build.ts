@@ -6,13 +6,13 @@ import { join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { projectRoot } from '../../server/build-state.ts'
 import { addFixturePictures } from '../fixtures/pictures.ts'
-import { addJobOpening, HOST_SECRETS, SUPPLIED } from '../fixtures/site.ts'
+import { addJobOpening, HOST_SECRETS, SUPPLIED, supplyFacts } from '../fixtures/site.ts'
 import { SPEC_ROOT } from '../fixtures/specification.ts'
 import { copyProject } from './project-copy.ts'
 
 /**
  * The builds the tests hold to the specification: the project with content/ replaced by the fixture content
- * (tests/fixtures/spec), as a preview, and launched (every preview value supplied, one job opening published and the
+ * (tests/fixtures/spec), as a preview, and launched (every preview value and fact to confirm supplied, one job opening published and the
  * owner's pictures set: tests/fixtures/site.ts, pictures.ts). Each is a copy of the project in a folder of its own
  * outside it, kept between runs and rebuilt when the code or the fixtures are newer than its build; the owner's dist/
  * is never used by these tests.
@@ -77,6 +77,7 @@ export async function ensureFixtureBuild(state: FixtureState): Promise<string> {
   cpSync(join(projectRoot, SPEC_ROOT, 'content'), join(copy, 'content'), { recursive: true })
   if (state === 'launched') {
     supplyLaunchValues(copy)
+    supplyFacts(copy)
     addJobOpening(copy)
     await addFixturePictures(copy)
   }

@@ -34,7 +34,7 @@ export function PostArticle({ post, related, booking, words, tagWords, toc }: Po
     <>
       <article className="px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8 print:p-0">
         {/* The cover comes first (specification §2) but beside the title from lg, so the article opens on its title. */}
-        <div className="mx-auto max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-12">
+        <div className="mx-auto max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-x-12 print:block">
           <a
             href="/blogs"
             className="-my-3 inline-flex items-center gap-1.5 justify-self-start rounded-sm py-3 text-sm font-semibold text-brand-700 hover:text-brand-900 lg:col-span-2 print:hidden"

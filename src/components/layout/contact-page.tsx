@@ -84,6 +84,12 @@ export function ContactPage({ contact, site, booking }: { contact: Contact; site
                   </p>
                 ))}
               </address>
+              {/* A fact only the owner states (DESIGN.md §4): absent until written in Site details. */}
+              {site.areaServed?.length ? (
+                <p className="mt-4 text-base leading-7 text-ink">
+                  <span className="font-semibold text-brand-950">{contact.areaServedLabel}</span> {site.areaServed.join(', ')}
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="social-heading" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
               <h2 id="social-heading" className="text-xl font-bold text-brand-950">

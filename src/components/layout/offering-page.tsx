@@ -87,7 +87,11 @@ function KeyTasksSection({ page }: { page: OfferingRecord }) {
         {page.compliance ? (
           <div className="mx-auto mt-10 flex max-w-4xl items-start gap-4 rounded-2xl border border-success-600/30 bg-success-50 p-6">
             <Icon name="ShieldCheck" className="mt-0.5 size-7 text-success-600" />
-            <p className="leading-7 text-ink">{page.compliance}</p>
+            <div className="space-y-3 leading-7 text-ink">
+              <p>{page.compliance}</p>
+              {/* A fact only the owner states (DESIGN.md §4): absent until written. */}
+              {page.businessAssociateAgreement ? <p>{page.businessAssociateAgreement}</p> : null}
+            </div>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import type { Privacy, Site } from '#src/content/schemas.ts'
 import { telHref } from '#src/lib/format.ts'
+import { thirdPartyParagraphs, trackingParagraphs, type PageOrigins } from '#src/lib/page-origins.ts'
 import { ExternalLink } from './external-link.tsx'
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
@@ -19,7 +20,17 @@ function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel
   )
 }
 
-export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Site }) {
+type Section = Privacy['sections'][number]
+
+/** A section's paragraphs as the page shows them: what the pages load, then its own words, then the owner's fact. */
+function paragraphsOf(section: Section, policy: Privacy, site: Site, origins: PageOrigins): Array<string> {
+  const { adds } = section
+  if (adds === 'tracking') return [...trackingParagraphs(policy.tracking, origins), ...section.paragraphs]
+  if (adds === 'thirdParties') return section.paragraphs
+  return [...section.paragraphs, ...((adds && policy.facts?.[adds]) || [])]
+}
+
+export function PrivacyPolicyPage({ policy, site, origins }: { policy: Privacy; site: Site; origins: PageOrigins }) {
   const { intro, sections, tocLabel, contactLabels } = policy
   const { address } = site.contact
   return (
@@ -66,7 +77,7 @@ export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Sit
                 {section.heading}
               </h2>
               <div className="mt-5 space-y-5">
-                {section.paragraphs.map((paragraph) => (
+                {paragraphsOf(section, policy, site, origins).map((paragraph) => (
                   <Paragraph
                     key={paragraph}
                     text={paragraph}
@@ -74,9 +85,12 @@ export function PrivacyPolicyPage({ policy, site }: { policy: Privacy; site: Sit
                     optOutUrl={site.dataPartnerOptOut}
                   />
                 ))}
-                {section.items ? (
+                {section.items || section.adds === 'thirdParties' ? (
                   <ul className="list-disc space-y-3 pl-6 marker:text-brand-500">
-                    {section.items.map((item) => (
+                    {[
+                      ...(section.items ?? []),
+                      ...(section.adds === 'thirdParties' ? thirdPartyParagraphs(policy.thirdParties, { site, origins }) : []),
+                    ].map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ul>

@@ -14,6 +14,11 @@ type PricingPlansProps = {
   everyPlan: Pricing['everyPlan']
 }
 
+// Facts only the owner states (DESIGN.md §4): the box is left out until one is written.
+function hasPlanTerms({ items, unusedHours, planChanges }: Pricing['everyPlan']): boolean {
+  return Boolean(items?.length || unusedHours || planChanges)
+}
+
 // Each card lists only what its plan adds; what every plan has is said once, below the cards.
 export function PricingPlans({ booking, heading, note, plans, everyPlan }: PricingPlansProps) {
   return (
@@ -81,17 +86,26 @@ export function PricingPlans({ booking, heading, note, plans, everyPlan }: Prici
           </li>
         ))}
       </ul>
-      <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <h3 className="text-lg font-bold text-brand-950">{everyPlan.heading}</h3>
-        <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm leading-6 text-ink sm:grid-cols-2 lg:grid-cols-3">
-          {everyPlan.items.map((item) => (
-            <li key={item} className="flex gap-3">
-              <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
-              <span>{item}</span>
-            </li>
+      {hasPlanTerms(everyPlan) ? (
+        <div className="mt-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-lg font-bold text-brand-950">{everyPlan.heading}</h3>
+          {everyPlan.items?.length ? (
+            <ul className="mt-4 grid gap-x-6 gap-y-3 text-sm leading-6 text-ink sm:grid-cols-2 lg:grid-cols-3">
+              {everyPlan.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Icon name="Check" className="mt-0.5 size-5 text-success-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {[everyPlan.unusedHours, everyPlan.planChanges].filter(Boolean).map((text) => (
+            <p key={text} className="mt-4 text-sm leading-6 text-muted">
+              {text}
+            </p>
           ))}
-        </ul>
-      </div>
+        </div>
+      ) : null}
     </SectionBand>
   )
 }

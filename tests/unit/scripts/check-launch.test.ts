@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parseDocument } from 'yaml'
-import { SUPPLIED } from '../../fixtures/site.ts'
+import { launchRefusal } from '../../../scripts/check-launch.ts'
+import { SUPPLIED, supplyFacts } from '../../fixtures/site.ts'
 import { SPEC_ROOT } from '../../fixtures/specification.ts'
 
 // `npm run check:launch` and the production build's gate, run over a copy of the fixture content (a preview).
@@ -43,9 +44,59 @@ test('npm run check:launch lists every preview value with what it is, and exits 
 
 test('with every value supplied, and Instagram marked "not used", check:launch passes', () => {
   setSite({ ...SUPPLIED, 'social.instagram': 'not used' })
+  supplyFacts(root)
   const result = run('check-launch.ts')
   expect(result.stdout.trim()).toBe('check:launch: every value in content/site.yaml is supplied.')
   expect(result.status).toBe(0)
+})
+
+// DESIGN.md §4 'Facts to confirm': what only the owner can state, listed as warnings that never block the launch.
+const FACTS_HEADING = /^Facts to confirm: 10 facts only the business can state; .*the launch may go ahead without them\):$/m
+
+test('check:launch lists each unsupplied fact under "Facts to confirm", after the preview values, naming file and field', () => {
+  const result = run('check-launch.ts')
+  expect(result.status).toBe(1)
+  const lines = result.stdout.trim().split('\n')
+  const heading = lines.findIndex((text) => FACTS_HEADING.test(text))
+  expect(heading).toBeGreaterThan(lines.findIndex((text) => text.startsWith('  cms.repository: ')))
+  expect(lines.slice(heading + 1).map((text) => text.split(': ').slice(0, 2).join(': '))).toEqual([
+    '  content/pricing.yaml: everyPlan.items',
+    '  content/pricing.yaml: everyPlan.unusedHours',
+    '  content/pricing.yaml: everyPlan.planChanges',
+    '  content/industries/healthcare.yaml: businessAssociateAgreement',
+    '  content/site.yaml: areaServed',
+    '  content/pages/privacy-policy.yaml: facts.collected',
+    '  content/pages/privacy-policy.yaml: facts.use',
+    '  content/pages/privacy-policy.yaml: facts.sharing',
+    '  content/pages/privacy-policy.yaml: facts.retention',
+    '  content/pages/privacy-policy.yaml: facts.rights',
+  ])
+  expect(result.stdout).toMatch(/^ {2}content\/pricing\.yaml: everyPlan\.unusedHours: .*hours that are not used/m)
+})
+
+test('unsupplied facts are warnings: with every value supplied, check:launch passes and still lists them', () => {
+  setSite({ ...SUPPLIED, 'social.instagram': 'not used' })
+  const result = run('check-launch.ts')
+  expect(result.stdout.split('\n')[0]).toBe('check:launch: every value in content/site.yaml is supplied.')
+  expect(result.stdout).toMatch(FACTS_HEADING)
+  expect(result.status).toBe(0)
+})
+
+test('a fact the owner supplies leaves the list, and one cleared in the CMS (an empty list) is listed again', () => {
+  supplyFacts(root)
+  expect(run('check-launch.ts').stdout).not.toContain('Facts to confirm')
+  const file = join(root, 'content/pricing.yaml')
+  const pricing = parseDocument(readFileSync(file, 'utf8'))
+  pricing.setIn(['everyPlan', 'items'], pricing.createNode([]))
+  writeFileSync(file, pricing.toString())
+  const stdout = run('check-launch.ts').stdout
+  expect(stdout).toMatch(/^Facts to confirm: 1 fact only /m)
+  expect(stdout).toMatch(/^ {2}content\/pricing\.yaml: everyPlan\.items: /m)
+})
+
+test('the production build is never refused for a fact to confirm', () => {
+  const facts = [{ file: 'content/pricing.yaml', path: 'everyPlan.items', description: 'What every plan includes.' }]
+  expect(launchRefusal({ problems: [], previews: [], facts })).toBeUndefined()
 })
 
 test('an empty Instagram is refused: "not used" must be written out', () => {

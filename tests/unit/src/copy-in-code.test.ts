@@ -50,6 +50,8 @@ const NOT_YET_MOVED: Record<string, Array<string>> = {
   'src/components/layout/external-link.tsx': [' (opens in a new tab)'],
   'src/components/layout/social-links.tsx': ['{} on {} (opens in a new tab)'],
   'src/lib/markdown.server.ts': [' (opens in a new tab)'],
+  // The privacy policy's list of other sites' names ("a, b and c").
+  'src/lib/page-origins.ts': ['{} and {}'],
   // Alt text composed from each page's own data for the drawn pictures.
   'src/lib/illustrations.ts': [
     'A work board listing {}',

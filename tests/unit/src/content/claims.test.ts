@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { home, pricing, services } from '../../../fixtures/content.ts'
 import { SPEC_ROOT } from '../../../fixtures/specification.ts'
+import { UNSTATED_STATEMENTS } from '../../../fixtures/unstated.ts'
 
 const differentiators = home.differentiators
 const pricingPlans = pricing.plans
@@ -23,6 +24,13 @@ const sentences = files.flatMap((file) =>
 
 const offending = (rule: (sentence: string, file: string) => boolean) =>
   sentences.filter(({ sentence, file }) => rule(sentence, file)).map(({ file, sentence }) => `${file}: ${sentence}`)
+
+test('no record or article says what the business never stated: the statements issue 48 removed stay removed', () => {
+  const found = UNSTATED_STATEMENTS.flatMap((statement) =>
+    offending((sentence) => statement.test(sentence)).map((hit) => `${statement}: ${hit}`),
+  )
+  expect(found).toEqual([])
+})
 
 test('"up to 70 percent" (against local hiring) and "80%" (average savings) never share a sentence', () => {
   expect(offending((sentence) => /70 percent/.test(sentence) && /80%/.test(sentence))).toEqual([])

@@ -77,8 +77,8 @@ test('every plan fills every field of the Pricing plan entity (spec §3)', () =>
     expect(plan.subtitle).not.toBe('')
     expect(plan.period).toBe('/month')
     expect(plan.description.length).toBeGreaterThan(40)
-    // Its own tasks, beside the work every plan includes (said once: issue 46).
-    expect(plan.tasks.length + pricing.everyPlan.items.length).toBeGreaterThanOrEqual(4)
+    // Its hours first; what every plan includes is the owner's to state (DESIGN.md §4 'Facts to confirm').
+    expect(plan.tasks[0]).toMatch(/\d+ hours/)
     expect(plan.buttonText).not.toBe('')
     expect(['primary', 'outline']).toContain(plan.buttonVariant)
   }

@@ -98,9 +98,17 @@ test('a service page is a Service provided by the organization, with its page na
     url: `${SITE}/services/sales`,
     image: `${SITE}/generated/social/services/sales.png`,
     provider: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: 'TandemDesk' },
-    areaServed: 'Worldwide',
+    areaServed: ['Fixture Land', 'Fixture Isles'],
   })
   expect(data.audience).toBeUndefined()
+})
+
+test('no area served is claimed until the owner states one (a fact to confirm)', () => {
+  // Issue 48: 'Worldwide' was never stated by the business.
+  const { areaServed: _stated, ...unstated } = site
+  const sales = offering('services', 'sales', 'service')
+  expect(json(offeringService(unstated, sales))).not.toHaveProperty('areaServed')
+  expect(json(pricingService(unstated, pricingPlans, 'Plans'))).not.toHaveProperty('areaServed')
 })
 
 test('an industry page is a Service for businesses of that industry', () => {
