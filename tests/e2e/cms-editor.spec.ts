@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { changedLines, openEntry, publish, startLocalCms, type LocalCms } from './local-cms.ts'
+import { changedLines, openEntry, publish, savedText, startLocalCms, type LocalCms } from './local-cms.ts'
 
 /**
  * Issue 45: the editor refuses what the build refuses, in the build's words, and changes nothing on disk when it does;
@@ -97,8 +97,7 @@ test('editing one paragraph of an article changes that line of its file and no o
   await page.getByText(paragraph.slice(0, 40)).click()
   await page.keyboard.insertText(' One more sentence.')
   await publish(page)
-  await expect.poll(() => cms.read(file), { timeout: 10_000 }).not.toBe(before)
-  const [removed, added] = changedLines(before, cms.read(file))
+  const [removed, added] = changedLines(before, await savedText(cms, file, before))
   expect(removed).toBe(`-${paragraph}`)
   expect(added).toContain('One more sentence.')
   expect(added!.replace(' One more sentence.', '')).toBe(`+${paragraph}`)

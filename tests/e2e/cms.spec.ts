@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { addJobOpening, JOB_OPENING } from '../fixtures/site.ts'
 import { expect, test } from './fixtures.ts'
-import { changedLines, openEntry, publish, startLocalCms, type LocalCms } from './local-cms.ts'
+import { changedLines, openEntry, publish, savedText, startLocalCms, type LocalCms } from './local-cms.ts'
 
 /**
  * Issue 45: the owner's everyday edits in `npm run cms`, as the owner makes them, on a copy of the project with the
@@ -49,8 +49,7 @@ for (const edit of EDITS) {
     const value = 'to' in edit ? edit.to : `${await field.inputValue()} (edited in the CMS)`
     await field.fill(value)
     await publish(page)
-    await expect.poll(() => cms.read(edit.file), { timeout: 10_000 }).not.toBe(before)
-    const changed = changedLines(before, cms.read(edit.file))
+    const changed = changedLines(before, await savedText(cms, edit.file, before))
     expect(changed).toHaveLength(2)
     expect(changed[1]).toContain(value)
   })

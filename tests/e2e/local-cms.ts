@@ -81,6 +81,19 @@ export async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
 }
 
+/**
+ * The file once a save has written it. decap-server truncates a file before writing it, so a read in between finds
+ * it empty: wait for a text that is neither the old one nor empty.
+ */
+export async function savedText(cms: LocalCms, file: string, before: string): Promise<string> {
+  const written = () => {
+    const now = cms.read(file)
+    return now !== '' && now !== before
+  }
+  await expect.poll(written, { timeout: 10_000 }).toBe(true)
+  return cms.read(file)
+}
+
 /** The lines of `after` that differ from `before`'s, as `-old` / `+new`, by position (an edit that keeps the line count). */
 export function changedLines(before: string, after: string): Array<string> {
   const old = before.split('\n')
