@@ -88,7 +88,7 @@ const BRAND = '#2f4fd8'
 const BACKGROUND = '#f8fafc'
 const BAR_COLOURS = ['#1e3a8a', '#2f4fd8', '#0d9488', '#4338ca', '#0369a1', '#0f766e']
 /** An average glyph's width as a share of the type size in the stack's common fonts, for breaking labels into lines. */
-const GLYPH = 0.55
+const GLYPH = 0.6
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -9,9 +9,12 @@ const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' })
 /** Type size of a chip's word, in drawing units; the drawing's labels are read at this size or left out. */
 export const CHIP_TEXT = 13
 
-/** An estimate of a label's width in the widest common system font, so a word that will not fit is left out, never cut. */
+/**
+ * An estimate of a label's width at weight 600 in the widest common system font (DejaVu Sans Bold, Linux's fallback),
+ * so a word that will not fit is left out, never cut.
+ */
 export function textWidth(text: string, size: number): number {
-  return text.length * size * 0.6
+  return text.length * size * 0.7
 }
 
 /** Words on pills in one row: as many as fit in `width`, each with its place; the rest are left out rather than cut. */
@@ -52,7 +55,7 @@ export const TOOL_ROOM: Record<OfferingScene, number> = {
   pipeline: 440,
   'support-inbox': 204,
   ledger: 440,
-  'calendar-travel': 156,
+  'calendar-travel': 440,
   'content-calendar': 300,
   'agent-handoff': 430,
   'page-build': 440,

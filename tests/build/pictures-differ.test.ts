@@ -2,9 +2,11 @@ import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathFor } from '#src/lib/path-for.ts'
 import { industries, postOrder, services } from '../fixtures/content.ts'
-import { builtPages } from './built-pages.ts'
+import { buildDir, builtPages } from './built-pages.ts'
 import { differenceHash, markupOf } from './raster.ts'
 
 /**
@@ -114,4 +116,22 @@ test('every picture says what it shows in its own words', () => {
   const cardLabels = cards.map((card) => String(card.picture!.properties.ariaLabel ?? ''))
   expect(cardLabels.filter((label) => label.length < 24)).toEqual([])
   expect(new Set(cardLabels).size).toBe(cardLabels.length)
+})
+
+test("every colour a drawing names is a class the site's stylesheet defines", () => {
+  // Tailwind writes a rule only for a class it finds written out in the source; a class built at run time has none.
+  const stylesheet = String(select('link[rel="stylesheet"]', blog.tree)!.properties.href)
+  const css = readFileSync(join(buildDir, stylesheet), 'utf8')
+  const pictures = [...heroes.map((hero) => hero.picture!), ...cards.map((card) => card.picture!)]
+  const used = new Set(
+    pictures.flatMap((svg) =>
+      selectAll('*', svg).flatMap((node) =>
+        (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []).filter((name) =>
+          /^(fill|stroke|text)-/.test(name),
+        ),
+      ),
+    ),
+  )
+  expect(used.size).toBeGreaterThan(10)
+  expect([...used].filter((name) => !css.includes(`.${name}{`))).toEqual([])
 })

@@ -16,6 +16,42 @@ const BAR = 8
 /** Whole units for the shapes a figure is made of: finer adds bytes to every page and nothing a screen can show. */
 const r1 = (value: number) => Math.round(value)
 
+/**
+ * The stroke class of each fill class, written out whole: Tailwind writes only the classes it finds in the source, so a
+ * class built at run time would have no rule.
+ */
+const STROKE_OF: Record<string, string> = {
+  'fill-white': 'stroke-white',
+  'fill-ink': 'stroke-ink',
+  'fill-surface': 'stroke-surface',
+  'fill-brand-50': 'stroke-brand-50',
+  'fill-brand-100': 'stroke-brand-100',
+  'fill-brand-200': 'stroke-brand-200',
+  'fill-brand-300': 'stroke-brand-300',
+  'fill-brand-500': 'stroke-brand-500',
+  'fill-brand-600': 'stroke-brand-600',
+  'fill-brand-700': 'stroke-brand-700',
+  'fill-brand-800': 'stroke-brand-800',
+  'fill-brand-900': 'stroke-brand-900',
+  'fill-brand-950': 'stroke-brand-950',
+  'fill-accent-50': 'stroke-accent-50',
+  'fill-accent-100': 'stroke-accent-100',
+  'fill-accent-300': 'stroke-accent-300',
+  'fill-accent-500': 'stroke-accent-500',
+  'fill-accent-600': 'stroke-accent-600',
+  'fill-accent-700': 'stroke-accent-700',
+  'fill-success-600': 'stroke-success-600',
+  'fill-danger-600': 'stroke-danger-600',
+  'fill-notice-100': 'stroke-notice-100',
+  'fill-notice-900': 'stroke-notice-900',
+}
+
+function strokeOf(fill: string): string {
+  const stroke = STROKE_OF[fill]
+  if (!stroke) throw new Error(`No stroke class for ${fill}: add it to STROKE_OF`)
+  return stroke
+}
+
 type Box = { x: number; y: number; w: number; h: number }
 
 export function Card({ x, y, w, h, className = 'fill-white stroke-brand-200' }: Box & { className?: string }) {
@@ -41,7 +77,7 @@ export function Tiles({ tiles, corner = RADIUS / 2 }: { tiles: ReadonlyArray<Box
         })
         .join('')}
       strokeWidth={2 * corner}
-      className={`${className} ${className.replace('fill-', 'stroke-')}`}
+      className={`${className} ${strokeOf(className)}`}
     />
   ))
 }
@@ -68,7 +104,7 @@ export function Lines({
     <path
       d={widths.map((width, index) => `M${x} ${y + index * gap}h${width}`).join('')}
       strokeWidth={BAR}
-      className={className.replace('fill-', 'stroke-')}
+      className={strokeOf(className)}
     />
   )
 }

@@ -119,21 +119,21 @@ function CalendarTravel({ tools }: OfferingArt) {
   ] as const
   return (
     <>
-      <Card x={20} y={20} w={270} h={320} />
+      <Card x={20} y={20} w={270} h={270} />
       <Panel x={20} y={20} w={270} h={40} className="fill-brand-600" />
       {range(5).map((day) => (
         <Lines key={day} x={38 + day * 50} y={40} widths={[24]} className="fill-brand-300" />
       ))}
       {range(4).map((line) => (
-        <path key={line} d={`M20 ${116 + line * 56}h270`} className="stroke-brand-50" />
+        <path key={line} d={`M20 ${110 + line * 42}h270`} className="stroke-brand-50" />
       ))}
       {events.map(([day, slot, length], index) => (
         <rect
           key={index}
           x={30 + day * 51}
-          y={68 + slot * 52}
+          y={68 + slot * 42}
           width={44}
-          height={length * 52 - 8}
+          height={length * 42 - 8}
           rx={RADIUS / 2}
           className={index % 3 === 0 ? 'fill-accent-500' : index % 3 === 1 ? 'fill-brand-200' : 'fill-brand-500'}
         />
@@ -145,7 +145,7 @@ function CalendarTravel({ tools }: OfferingArt) {
       <Glyph name="Plane" x={366} y={130} size={32} className="text-brand-700" />
       <Lines x={352} y={230} widths={[88]} />
       <Lines x={320} y={64} widths={[70]} className="fill-accent-300" />
-      <Chips x={304} y={296} chips={tools} />
+      <Chips x={20} y={314} chips={tools} />
     </>
   )
 }
