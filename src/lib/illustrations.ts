@@ -7,7 +7,7 @@ import type { Figure } from './figure.server.ts'
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
 /** Type size of a chip's word, in drawing units; the drawing's labels are read at this size or left out. */
-export const CHIP_TEXT = 13
+export const CHIP_TEXT = 15
 
 /**
  * An estimate of a label's width at weight 600 in the widest common system font (DejaVu Sans Bold, Linux's fallback),

@@ -246,9 +246,9 @@ export function Chips({
   return (
     <g>
       {chips.map((chip) => (
-        <rect key={chip.word} x={x + chip.x} y={y} width={chip.w} height={26} rx={RADIUS} className={className} />
+        <rect key={chip.word} x={x + chip.x} y={y} width={chip.w} height={28} rx={RADIUS} className={className} />
       ))}
-      <text y={y + 18} fontSize={CHIP_TEXT} fontWeight="600" className={text}>
+      <text y={y + 19.5} fontSize={CHIP_TEXT} fontWeight="600" className={text}>
         {chips.map((chip) => (
           <tspan key={chip.word} x={x + chip.x + 10}>
             {chip.word}
