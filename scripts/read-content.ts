@@ -56,7 +56,7 @@ function articleProblems(root: string): Array<string> {
   const linked = readFolder('blog', root).flatMap((entry) => {
     try {
       const bodyLine = parseContentFile(readFileSync(join(root, entry.filePath), 'utf8'), entry.filePath).bodyLine
-      const { post, removed, internalLinks } = renderArticle(entry, { site, tags: POST_TAGS, bodyLine })
+      const { post, removed, internalLinks } = renderArticle(entry, { site, bodyLine })
       for (const { file, line, what } of removed.filter((removal) => removal.unsafe))
         problems.push(`${file}:${line}: ${what}: script the site will not publish; remove it`)
       return [{ ...post, internalLinks }]

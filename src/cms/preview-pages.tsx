@@ -19,7 +19,7 @@ import { SiteFooter } from '#src/components/layout/site-footer.tsx'
 import { SiteHeader } from '#src/components/layout/site-header.tsx'
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import type { Offering } from '#src/content/entries.ts'
-import { formatSchemaError, POST_TAGS } from '#src/content/schemas.ts'
+import { formatSchemaError } from '#src/content/schemas.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { searchWords } from '#src/lib/blog-search.ts'
 import { bookingFor } from '#src/lib/booking.ts'
@@ -79,7 +79,7 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const { body, ...frontmatter } = entry.data
   const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
   const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
-  const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site, tags: POST_TAGS })
+  const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site })
   reportRemovals(removed, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
   return (

@@ -1,5 +1,5 @@
 import type { PostFrontmatter, Site } from '#src/content/schemas.ts'
-import { articleOutline } from './illustrations.ts'
+import { coverArt } from './illustrations.ts'
 import { renderMarkdown, type Removal } from './markdown.server.ts'
 import { coverSource, type Post, type PostCoverSource } from './posts.ts'
 import { readTime } from './read-time.ts'
@@ -24,17 +24,15 @@ export function reportRemovals(removals: ReadonlyArray<Removal>, warn = console.
   }
 }
 
-/** One article as its page shows it; `tags` is the site's tag list, whose order picks the drawing's tone. */
-export function renderArticle(
-  entry: ArticleEntry,
-  { site, tags: tagList, bodyLine = 1 }: { site: Site; tags: ReadonlyArray<string>; bodyLine?: number },
-) {
+/** One article as its page shows it. */
+export function renderArticle(entry: ArticleEntry, { site, bodyLine = 1 }: { site: Site; bodyLine?: number }) {
   const file = entry.filePath ?? `content/blog/${entry.id}.md`
   const { sections, text, removed, internalLinks, ...rendered } = renderMarkdown(entry.body ?? '', { file, site, bodyLine })
   const { image, imageAlt, imageWidth, imageHeight, ...frontmatter } = entry.data
   const written = image ? { src: image, alt: imageAlt ?? '', width: imageWidth, height: imageHeight } : undefined
-  const tone = tagList.indexOf(frontmatter.tags[0]!)
-  const cover = coverSource(written, () => articleOutline({ sections, figures: rendered.figures, tags: frontmatter.tags, tone }))
+  const cover = coverSource(written, () =>
+    coverArt({ title: frontmatter.title, sections, figures: rendered.figures, tags: frontmatter.tags }),
+  )
   const uploadedCover = 'upload' in cover ? cover.upload.src : undefined
   const post: DraftPost = { id: entry.id, ...frontmatter, cover, readTime: readTime(text), ...rendered, uploadedCover }
   return { post, removed, internalLinks }

@@ -7,7 +7,6 @@ import type { ReactElement } from 'react'
 import satori from 'satori'
 import sharp, { type Sharp } from 'sharp'
 import { IconShapes } from '#src/components/ui/svg-icon.tsx'
-import { FIGURE_SCALE, FIGURE_WIDTH, figureHeight, type Figure } from './figure.server.ts'
 import { iconNode } from './icons.server.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'
 import { SOCIAL_IMAGE_SIZE } from './seo.ts'
@@ -56,8 +55,8 @@ const centred = { ...flex, justifyContent: 'center' } as const
 const circle = (size: number, backgroundColor: string) => ({ width: size, height: size, borderRadius: 9999, backgroundColor })
 const text = (fontSize: number, fontWeight: number) => ({ display: 'flex', fontSize, fontWeight })
 
-async function draw(tree: ReactElement, { width, height }: { width: number; height: number }, scale = 1): Promise<Sharp> {
-  return sharp(svgToPng(await satori(tree, { width, height, fonts: ARTWORK_FONTS }), width * scale))
+async function draw(tree: ReactElement, { width, height }: { width: number; height: number }): Promise<Sharp> {
+  return sharp(svgToPng(await satori(tree, { width, height, fonts: ARTWORK_FONTS }), width))
 }
 
 export function svgToPng(svg: string, width: number): Buffer {
@@ -154,67 +153,4 @@ export function socialPhotoJpeg(src: string): Promise<Buffer> {
   return cached({ photo: digest, width, height }, () =>
     sharp(file).resize(width, height, { fit: 'cover', position: 'centre' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
   )
-}
-
-const INK = '#0f172a'
-const MUTED = '#475569'
-const BRAND = '#2f4fd8'
-const BAR_COLOURS = ['#1e3a8a', '#2f4fd8', '#0d9488', '#4338ca', '#0369a1', '#0f766e']
-
-function figureTree(figure: Figure): ReactElement {
-  const width = FIGURE_WIDTH
-  const frame = {
-    width,
-    height: figureHeight(figure),
-    display: 'flex',
-    flexDirection: 'column',
-    backgroundColor: '#f8fafc',
-    fontFamily: 'Inter',
-    color: INK,
-  } as const
-  if (figure.kind === 'bars') {
-    const largest = Math.max(...figure.items.map((item) => item.value), 1)
-    const track = width - 40 - 170 - 8
-    return (
-      <div style={{ ...frame, paddingTop: 20, paddingLeft: 20, paddingRight: 20 }}>
-        {figure.items.map((item, index) => (
-          <div key={index} style={{ ...flex, height: 66 }}>
-            <div style={{ ...text(19, 600), width: 170, color: MUTED, paddingRight: 10, lineHeight: 1.1 }}>{item.label}</div>
-            <div style={{ ...flex, width: track }}>
-              <div
-                style={{
-                  width: Math.max(4, Math.round((item.value / largest) * (track - 100))),
-                  height: 30,
-                  borderRadius: 6,
-                  backgroundColor: BAR_COLOURS[index % BAR_COLOURS.length],
-                }}
-              />
-              <div style={{ ...text(21, 800), marginLeft: 8 }}>
-                {`${figure.unit ?? ''}${item.value.toLocaleString('en-US')}${figure.suffix ?? ''}`}
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
-    )
-  }
-  return (
-    <div style={{ ...frame, paddingTop: 16, paddingLeft: 20, paddingRight: 20 }}>
-      {figure.items.map((item, index) => (
-        <div key={index} style={{ ...flex, height: 78 }}>
-          <div style={{ ...text(22, 800), ...centred, ...circle(46, BRAND), color: '#ffffff', marginRight: 16 }}>
-            {String(index + 1)}
-          </div>
-          <div style={{ ...text(21, 600), width: width - 40 - 62, lineHeight: 1.2 }}>{item.label}</div>
-        </div>
-      ))}
-    </div>
-  )
-}
-
-export function figureImage(figure: Figure, format: 'avif' | 'webp'): Promise<Buffer> {
-  return cached({ figure, format }, async () => {
-    const image = await draw(figureTree(figure), { width: FIGURE_WIDTH, height: figureHeight(figure) }, FIGURE_SCALE)
-    return (format === 'avif' ? image.avif({ quality: 60, effort: 2 }) : image.webp({ quality: 85, effort: 4 })).toBuffer()
-  })
 }

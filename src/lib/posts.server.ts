@@ -13,7 +13,7 @@ function bodyLine(entry: ArticleEntry): number {
 }
 
 export function buildPosts(entries: ReadonlyArray<ArticleEntry>, { order, site, pagePaths, tags }: Collection): Array<DraftPost> {
-  const rendered = entries.map((entry) => renderArticle(entry, { site, tags, bodyLine: bodyLine(entry) }))
+  const rendered = entries.map((entry) => renderArticle(entry, { site, bodyLine: bodyLine(entry) }))
   reportRemovals(rendered.flatMap(({ removed }) => removed))
   const linked = rendered.map(({ post, internalLinks }) => ({ ...post, internalLinks }))
   checkCollection(linked, pagePaths, tags)

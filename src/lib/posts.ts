@@ -1,7 +1,7 @@
 import type { PostFrontmatter } from '#src/content/schemas.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
-import type { ArticleOutline } from './illustrations.ts'
+import type { CoverArt } from './illustrations.ts'
 import { isUpload, type Picture, type PictureSource } from './pictures.ts'
 
 /** Specification §9: at most 3 related articles; the latest-articles helper returns 3 by default. */
@@ -12,7 +12,7 @@ export const LATEST_POSTS_DEFAULT = 3
 export const TABLE_LABEL_ID = 'article-table-label'
 
 /** The article's picture, shown on its card and as its hero: drawn from its own outline, or a photo. */
-export type PostCover = { drawing: ArticleOutline } | { photo: Picture }
+export type PostCover = { drawing: CoverArt } | { photo: Picture }
 
 /** As written: an upload still to go through the image pipeline (src/content/posts.ts). */
 export type PostCoverSource = PostCover | { upload: PictureSource }
@@ -35,7 +35,7 @@ export type Post = PostSummary & {
 }
 
 /** The cover a frontmatter asks for: none written means the drawing; an external picture is used as written. */
-export function coverSource(source: PictureSource | undefined, drawing: () => ArticleOutline): PostCoverSource {
+export function coverSource(source: PictureSource | undefined, drawing: () => CoverArt): PostCoverSource {
   if (!source) return { drawing: drawing() }
   if (isUpload(source.src)) return { upload: source }
   return { photo: { src: source.src, alt: source.alt, width: source.width!, height: source.height! } }

@@ -10,22 +10,18 @@ import { buildDir, builtPages } from './built-pages.ts'
 
 const articles = builtPages().filter((page) => /^\/blogs\/(?!tags\/|__)[^/]+$/.test(page.path))
 
-test('every article body has a picture with alt text, width and height, as AVIF and WebP files that exist', () => {
+test('every article body has a figure with alt text, width and height, as an SVG file that exists', () => {
   expect(articles).toHaveLength(fixtureArticles.length)
   for (const page of articles) {
     const [body] = selectAll('.article-body', page.tree)
-    const images = selectAll('figure picture img', body!)
+    const images = selectAll('figure img', body!)
     expect(images.length, page.path).toBeGreaterThanOrEqual(1)
     for (const image of images) {
       expect(String(image.properties.alt ?? '').length, `${page.path} alt`).toBeGreaterThanOrEqual(40)
       expect(Number(image.properties.width), `${page.path} width`).toBeGreaterThan(0)
       expect(Number(image.properties.height), `${page.path} height`).toBeGreaterThan(0)
       expect(existsSync(join(buildDir, String(image.properties.src))), String(image.properties.src)).toBe(true)
-      expect(String(image.properties.src)).toMatch(/\.webp$/)
-    }
-    for (const source of selectAll('figure picture source', body!)) {
-      expect(source.properties.type).toBe('image/avif')
-      expect(existsSync(join(buildDir, String(source.properties.srcSet))), String(source.properties.srcSet)).toBe(true)
+      expect(String(image.properties.src)).toMatch(/^\/generated\/figures\/[0-9a-f]{16}\.svg$/)
     }
   }
 })

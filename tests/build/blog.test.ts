@@ -32,9 +32,11 @@ test('the index lists every article in collection order with every card field', 
   for (const [position, id] of postOrder.entries()) {
     const card = within(cards[position]!)
     const { title, excerpt, author, tags } = article(id)
-    // The cover drawn from the article's outline: a picture with a description, which never repeats the title.
-    const image = card.getByRole('img', { name: /^An outline of the article's \d+ sections/ })
-    expect(textOf(image)).not.toContain(title)
+    // The cover drawn from the article's topic and figure: a described picture with no words, too small to read.
+    const image = card.getByRole('img')
+    expect(image.getAttribute('aria-label')!.length).toBeGreaterThan(20)
+    expect(image.getAttribute('aria-label')).not.toContain(title)
+    expect(textOf(image)).toBe('')
     expect(textOf(cards[position]!.querySelector('time')!)).toMatch(LONG_DATE)
     expect(card.getAllByText(READ_TIME)).toHaveLength(1)
     const titleLink = within(card.getByRole('heading', { level: 3 })).getByRole('link')
@@ -61,10 +63,12 @@ test('an article page shows its head, hero, facts, body, consultation box and re
   expect(meta('og:image')).toBe(`${site.url}/generated/social/blogs/${id}.png`)
   const element = page.document.querySelector<HTMLElement>('main > article')!
   const post = within(element)
-  // The hero is the outline drawn from the article's own headings, written out, and never its title.
-  const hero = post.getAllByRole('img', { name: /sections as a numbered outline, beside a bar chart: / })[0]!
-  expect(textOf(hero)).toContain('The revenue cycle, stage by stage')
-  expect(textOf(hero)).not.toContain(title)
+  // The hero shows the article's topic, the revenue cycle, one stage per step of its figure, and says so.
+  const hero = post.getAllByRole('img', {
+    name: /^A revenue cycle of \w+ stages around a medical claim\. The article's figure: /,
+  })[0]!
+  expect(textOf(hero)).toBe('')
+  expect(hero.getAttribute('aria-label')).not.toContain(title)
   const header = element.querySelector<HTMLElement>('header')!
   // Written 2025-08-22T09:15:00-07:00: the page shows the written day, whatever the reader's time zone.
   expect(textOf(header.querySelector('time')!)).toBe('August 22, 2025')

@@ -50,12 +50,17 @@ test.each(SPEC_PAGES)('$path shows its hero, key tasks, tools heading, consultat
   const main = within(page.getByRole('main'))
 
   expect(textOf(main.getByRole('heading', { level: 1 }))).toBe(record.title)
-  // The hero picture is drawn in the page (no request) from the page's key tasks, never repeating its title.
+  // The hero picture is drawn in the page (no request), a scene of the page's work whose only words are its tools.
   const heroRegion = main.getByRole('region', { name: record.title })
-  const hero = within(heroRegion).getByRole('img', {
-    name: new RegExp(`^A work board listing ${escapeRegExp(record.keyTasks[0]!.title)}`),
-  })
-  expect(textOf(hero)).toContain(record.keyTasks[0]!.title)
+  const hero = within(heroRegion).getByRole('img')
+  expect(hero.tagName).toBe('svg')
+  const label = hero.getAttribute('aria-label')!
+  expect(label.length).toBeGreaterThan(40)
+  const pinned = record.tools ?? record.techCategories!.map((category) => category.tools[0]!)
+  const drawn = [...hero.querySelectorAll('tspan')].map(textOf)
+  expect(drawn.length).toBeGreaterThan(0)
+  expect(pinned.map((tool) => tool.name).slice(0, drawn.length)).toEqual(drawn)
+  expect(label).toMatch(new RegExp(`with ${escapeRegExp(drawn[0]!)}.* named beside it$`))
   expect(textOf(hero)).not.toContain(record.title)
   expect(heroRegion.querySelectorAll('img')).toHaveLength(0)
 

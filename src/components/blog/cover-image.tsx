@@ -1,13 +1,13 @@
 import { Photo } from '#src/components/ui/photo.tsx'
 import { cn } from '#src/lib/cn.ts'
 import type { PostCover } from '#src/lib/posts.ts'
-import { OutlineIllustration } from './outline-illustration.tsx'
+import { CoverIllustration } from '#src/components/art/cover-scenes.tsx'
 
 type CoverImageProps = {
   cover: PostCover
   sizes: string
   priority?: boolean
-  /** The hero writes the drawing's headings out; a card is too small to read them. */
+  /** The hero describes the drawing with the article's figure; a card says what it shows. */
   labels?: boolean
   className?: string
 }
@@ -21,7 +21,7 @@ export function CoverImage({ cover, sizes, priority = false, labels = false, cla
       {'photo' in cover ? (
         <Photo picture={cover.photo} sizes={sizes} priority={priority} className="size-full object-cover" />
       ) : (
-        <OutlineIllustration outline={cover.drawing} labels={labels} className="size-full" />
+        <CoverIllustration art={cover.drawing} labels={labels} className="size-full" />
       )}
     </div>
   )

@@ -1,13 +1,13 @@
+import { OfferingIllustration } from '#src/components/art/offering-scenes.tsx'
 import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
-import { WorkBoardIllustration } from '#src/components/sections/work-board-illustration.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import { Photo } from '#src/components/ui/photo.tsx'
 import type { Offering } from '#src/content/entries.ts'
 import type { OfferingPageWords, OfferingRecord } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
-import { workBoard } from '#src/lib/illustrations.ts'
+import { offeringArt } from '#src/lib/illustrations.ts'
 import { hasTools, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offerings.ts'
 import type { Picture } from '#src/lib/pictures.ts'
 import { resolveToolLogo, toolInitials } from '#src/lib/tool-logos.server.ts'
@@ -51,7 +51,7 @@ function OfferingHero({ page, photo, words, booking }: OfferingPageProps) {
           {photo ? (
             <Photo picture={photo} sizes={OFFERING_HERO_SIZES} priority className="size-full object-cover" />
           ) : (
-            <WorkBoardIllustration board={workBoard(page)} className="size-full" />
+            <OfferingIllustration art={offeringArt(page)} className="size-full" />
           )}
         </div>
       </div>

@@ -1,46 +1,32 @@
-// Inline SVG: no image request, so the hero text stays the LCP element.
+import { Agent, Arrow, Card, Glyph, Lines, Person, STROKES, Tick } from '#src/components/art/kit.tsx'
+
+// The service itself: an owner hands work to an assistant and to an AI agent, and it comes back done. Inline SVG, no
+// request, so the hero text stays the largest paint; decorative, since the heading beside it says the same.
 export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false" className={className}>
-      <rect x="70" y="56" width="300" height="262" rx="24" className="fill-white stroke-brand-100" strokeWidth="2" />
-      <circle cx="100" cy="86" r="6" className="fill-brand-200" />
-      <circle cx="120" cy="86" r="6" className="fill-brand-200" />
-      <circle cx="140" cy="86" r="6" className="fill-brand-200" />
-      <rect x="70" y="108" width="300" height="2" className="fill-brand-50" />
-      {[136, 182, 228, 274].map((y, index) => (
-        <g key={y}>
-          <circle cx="106" cy={y} r="13" className={index < 3 ? 'fill-success-600' : 'fill-brand-100'} />
-          {index < 3 ? (
-            <path
-              d={`M99 ${y} l5 5 l9 -10`}
-              fill="none"
-              className="stroke-white"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          ) : null}
-          <rect x="132" y={y - 10} width={index % 2 ? 150 : 190} height="8" rx="4" className="fill-brand-200" />
-          <rect x="132" y={y + 4} width={index % 2 ? 110 : 130} height="6" rx="3" className="fill-brand-50" />
-        </g>
-      ))}
-      <g>
-        <rect x="270" y="220" width="180" height="70" rx="20" className="fill-brand-600" />
-        <rect x="292" y="242" width="110" height="8" rx="4" className="fill-white" opacity="0.9" />
-        <rect x="292" y="259" width="74" height="8" rx="4" className="fill-white" opacity="0.6" />
-        <path d="M300 290 l-6 18 l22 -18z" className="fill-brand-600" />
+    <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false" className={className} {...STROKES}>
+      <circle cx={100} cy={210} r={80} className="fill-white" />
+      <Person x={100} y={180} size={1.5} className="fill-brand-800" />
+      <circle cx={390} cy={110} r={66} className="fill-white" />
+      <Person x={390} y={88} size={1.15} className="fill-brand-600" />
+      <circle cx={390} cy={318} r={66} className="fill-white" />
+      <Agent x={390} y={306} size={1.1} />
+      <Arrow x1={176} y1={170} x2={306} y2={116} className="stroke-brand-500" />
+      <Arrow x1={176} y1={250} x2={306} y2={304} className="stroke-accent-600" />
+      <g transform="rotate(-14 230 110)">
+        <Card x={200} y={78} w={64} h={72} />
+        <Glyph name="Mail" x={220} y={92} size={24} />
+        <Lines x={212} y={134} widths={[40]} />
       </g>
-      <g>
-        <rect x="300" y="318" width="150" height="58" rx="18" className="fill-white stroke-accent-300" strokeWidth="2" />
-        <rect x="320" y="336" width="92" height="8" rx="4" className="fill-accent-500" opacity="0.7" />
-        <rect x="320" y="352" width="60" height="6" rx="3" className="fill-accent-100" />
+      <g transform="rotate(12 230 300)">
+        <Card x={200} y={266} w={64} h={72} className="fill-white stroke-accent-300" />
+        <Glyph name="Workflow" x={220} y={280} size={24} className="text-accent-700" />
+        <Lines x={212} y={322} widths={[40]} className="fill-accent-100" />
       </g>
-      <g transform="translate(18 300)">
-        <rect x="0" y="0" width="74" height="74" rx="22" className="fill-brand-600" />
-        <rect x="34" y="18" width="74" height="74" rx="22" className="fill-accent-500" opacity="0.9" />
-      </g>
-      <circle cx="410" cy="64" r="30" className="fill-accent-100" />
-      <path d="M398 64 h24 M410 52 v24" className="stroke-accent-600" strokeWidth="4" strokeLinecap="round" fill="none" />
+      <Card x={24} y={320} w={160} h={72} />
+      <Tick x={52} y={346} />
+      <Tick x={52} y={372} className="fill-accent-600" />
+      <Lines x={74} y={346} widths={[90, 70]} gap={26} className="fill-brand-200" />
     </svg>
   )
 }

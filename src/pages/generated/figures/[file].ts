@@ -1,16 +1,11 @@
 import type { APIRoute } from 'astro'
 import { getPosts } from '#src/content/posts.ts'
-import { figureName, type Figure } from '#src/lib/figure.server.ts'
-import { figureImage } from '#src/lib/images.server.tsx'
+import { figureName, figureSvg, type Figure } from '#src/lib/figure.server.ts'
 
 export async function getStaticPaths() {
   const figures = new Map((await getPosts()).flatMap((post) => post.figures.map((figure) => [figureName(figure), figure])))
-  return [...figures].flatMap(([name, figure]) =>
-    (['avif', 'webp'] as const).map((format) => ({ params: { file: `${name}.${format}` }, props: { figure, format } })),
-  )
+  return [...figures].map(([name, figure]) => ({ params: { file: `${name}.svg` }, props: { figure } }))
 }
 
-export const GET: APIRoute = async ({ props }) => {
-  const { figure, format } = props as { figure: Figure; format: 'avif' | 'webp' }
-  return new Response(new Uint8Array(await figureImage(figure, format)), { headers: { 'Content-Type': `image/${format}` } })
-}
+export const GET: APIRoute = ({ props }) =>
+  new Response(figureSvg((props as { figure: Figure }).figure), { headers: { 'Content-Type': 'image/svg+xml' } })

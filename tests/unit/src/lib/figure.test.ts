@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest'
-import { FIGURE_WIDTH, figureHeight, figureName, parseFigure } from '#src/lib/figure.server.ts'
+import { readFileSync } from 'node:fs'
+import { fromHtml } from 'hast-util-from-html'
+import { selectAll } from 'hast-util-select'
+import { toString } from 'hast-util-to-string'
+import { FIGURE_WIDTH, figureHeight, figureName, figureSvg, parseFigure } from '#src/lib/figure.server.ts'
 import { renderMarkdown } from '#src/lib/markdown.server.ts'
 import { previewSite as site } from '../../../fixtures/site.ts'
 
@@ -23,7 +27,7 @@ function errorOf(run: () => unknown): string {
   throw new Error('expected an error')
 }
 
-test('a figure block becomes a picture: AVIF then WebP, with its alt text, size and caption, loaded lazily', () => {
+test('a figure block becomes an SVG image with its alt text, size and caption, loaded lazily', () => {
   const { html, figures } = renderMarkdown(`Some text.\n\n\`\`\`figure\n${BARS}\`\`\`\n\nMore text.`, {
     file: 'content/blog/x.md',
     site,
@@ -31,7 +35,7 @@ test('a figure block becomes a picture: AVIF then WebP, with its alt text, size 
   expect(figures).toHaveLength(1)
   const name = `/generated/figures/${figureName(figures[0]!)}`
   expect(html).toContain(
-    `<figure class="article-figure"><picture><source type="image/avif" srcset="${name}.avif"><img src="${name}.webp" alt="Bar chart of the example&#x27;s monthly cost, a local hire at about $4,570 against a plan at $1,499." width="${FIGURE_WIDTH}" height="${figureHeight(figures[0]!)}" loading="lazy" decoding="async"></picture><figcaption>Monthly cost in this example (US dollars)</figcaption></figure>`,
+    `<figure class="article-figure"><img src="${name}.svg" alt="Bar chart of the example&#x27;s monthly cost, a local hire at about $4,570 against a plan at $1,499." width="${FIGURE_WIDTH}" height="${figureHeight(figures[0]!)}" loading="lazy" decoding="async"><figcaption>Monthly cost in this example (US dollars)</figcaption></figure>`,
   )
   expect(html).not.toContain('language-figure')
 })
@@ -71,4 +75,32 @@ test('plan prices reach a figure as plain numbers through {plan.<id>.amount}', a
     'f',
   )
   expect(parseFigure(source, 'f', 0)).toMatchObject({ items: [{ value: 4570 }, { value: 1599 }] })
+})
+
+// Issue 47: a figure's words are set in the site's own font stack, as the text around it is.
+test("a figure is an SVG in the site's font stack that writes every label and value whole", () => {
+  const stack = /--font-sans:\s*([^;]+);/.exec(readFileSync('src/styles/app.css', 'utf8'))![1]!.replace(/\s+/g, ' ').trim()
+  const bars = parseFigure(BARS, 'f', 0)
+  const steps = parseFigure(
+    'kind: steps\ntitle: Steps\nalt: Three steps from a first call to an assistant who has started work.\nitems:\n  - label: Book a free consultation with our team\n  - label: Interview pre-screened experts & pick one\n  - label: Onboard\n',
+    'f',
+    0,
+  )
+  for (const [figure, words] of [
+    [bars, ['Local admin hire', '$4,570', 'Dedicated VA (from)', '$1,499']],
+    [steps, ['1', 'Book a free consultation with our team', '2', 'Interview pre-screened experts & pick one', '3', 'Onboard']],
+  ] as const) {
+    const svg = fromHtml(figureSvg(figure), { fragment: true, space: 'svg' })
+    const root = selectAll('svg', svg)[0]!
+    expect(root.properties.fontFamily).toBe(stack)
+    expect([root.properties.width, root.properties.height]).toEqual([String(FIGURE_WIDTH), String(figureHeight(figure))])
+    const texts = selectAll('svg > text', svg).map((text) =>
+      selectAll('tspan', text).length > 0
+        ? selectAll('tspan', text)
+            .map((span) => toString(span))
+            .join(' ')
+        : toString(text),
+    )
+    expect(texts).toEqual(words)
+  }
 })

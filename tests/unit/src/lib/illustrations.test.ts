@@ -1,82 +1,98 @@
 import { expect, test } from 'vitest'
-import { articleOutline, workBoard } from '#src/lib/illustrations.ts'
-import { services } from '../../../fixtures/content.ts'
+import { coverArt, coverSceneFor, offeringArt } from '#src/lib/illustrations.ts'
+import { articles, industries, services } from '../../../fixtures/content.ts'
 import { BARS_FIGURE as bars, STEPS_FIGURE as steps } from '../../../fixtures/figures.ts'
 
-test("a work board lists a page's first five key tasks and four tools, and its alt text says so", () => {
-  const sales = services.find((page) => page.slug === 'sales')!
-  const board = workBoard(sales)
-  expect(board.tasks.map((task) => task.title)).toEqual([
-    'Lead Research & List Building',
-    'Cold Outreach & Follow-Ups',
-    'Appointment Setting',
-    'CRM Management',
-    'Proposal & Quote Preparation',
+// Issue 47: each page's picture shows its own work, one scene per service and industry and one per article topic.
+
+test('each service and industry shows the scene of its own work', () => {
+  const scenes = Object.fromEntries([...services, ...industries].map((page) => [page.slug, offeringArt(page).scene]))
+  expect(scenes).toEqual({
+    sales: 'pipeline',
+    'customer-support': 'support-inbox',
+    'book-keeping': 'ledger',
+    'executive-assistant': 'calendar-travel',
+    marketing: 'content-calendar',
+    'ai-agents': 'agent-handoff',
+    'web-design-development': 'page-build',
+    administrative: 'admin-desk',
+    ecommerce: 'order-board',
+    accounting: 'month-end-close',
+    insurance: 'policy-claim',
+    'real-estate': 'listings',
+    construction: 'job-schedule',
+    healthcare: 'patient-schedule',
+  })
+})
+
+test('a scene names the tools it has room for, in the order the page lists them, and its alt text names exactly those', () => {
+  const sales = offeringArt(services.find((page) => page.slug === 'sales')!)
+  expect(sales.tools.map((tool) => tool.word)).toEqual(['HubSpot', 'Salesforce', 'Pipedrive'])
+  expect(sales.alt).toBe(
+    'A deal pipeline: prospect cards moving through research, outreach and booking columns to a booked meeting, with HubSpot, Salesforce, and Pipedrive named beside it',
+  )
+  const healthcare = offeringArt(industries.find((page) => page.slug === 'healthcare')!)
+  expect(healthcare.tools.map((tool) => tool.word)).toEqual(['Epic'])
+  const web = offeringArt(services.find((page) => page.slug === 'web-design-development')!)
+  const firstOfEach = services
+    .find((page) => page.slug === 'web-design-development')!
+    .techCategories!.map((category) => category.tools[0]!.name)
+  expect(firstOfEach.slice(0, web.tools.length)).toEqual(web.tools.map((tool) => tool.word))
+})
+
+test('a chip row never runs past its room and leaves a tool out rather than cutting its name', () => {
+  const art = offeringArt({
+    slug: 'healthcare',
+    icon: 'Stethoscope',
+    keyTasks: [{ title: 'Patient Scheduling', description: 'Booked.' }],
+    tools: ['Autodesk Construction Cloud', 'Epic'].map((name) => ({ name })),
+  })
+  expect(art.tools.map((tool) => tool.word)).toEqual([])
+  expect(art.alt).toBe("A day's patient schedule where each appointment carries an insurance check")
+})
+
+test('a page added later, without a scene of its own, shows a work board of its key tasks', () => {
+  const art = offeringArt({
+    slug: 'legal',
+    icon: 'Scale',
+    keyTasks: [
+      { title: 'Contract Review', description: 'Reviewed.' },
+      { title: 'Court Filings', description: 'Filed.' },
+    ],
+  })
+  expect(art.scene).toBe('work-board')
+  expect(art.alt).toBe('A work board of key tasks: Contract Review and Court Filings')
+})
+
+test("every article's cover is chosen from its topic, and no two of the articles share one", () => {
+  const scenes = articles.map((article) => coverSceneFor(article))
+  expect(new Set(scenes).size).toBe(articles.length)
+  const scene = (id: string) => coverSceneFor(articles.find((article) => article.id === id)!)
+  expect(scene('data-security-outsourcing-best-practices')).toBe('security')
+  expect(scene('virtual-assistants-sales-team-pipeline')).toBe('funnel')
+  expect(scene('virtual-assistants-medical-billing-revenue-cycle')).toBe('revenue-cycle')
+  expect(scene('virtual-assistants-remote-work-revolution')).toBe('time-zones')
+  // A topic the rules do not name takes the scene of its first tag.
+  expect(coverSceneFor({ title: 'Hiring your second assistant', tags: ['Remote Work'] })).toBe('video-call')
+  expect(coverSceneFor({ title: 'A note', tags: [] })).toBe('handoff')
+})
+
+test("a cover draws the figure's values in proportion, or one rising step per step, and says so", () => {
+  const chart = coverArt({ title: 'Where the money goes: a cost check', sections: ['A', 'B'], figures: [bars], tags: [] })
+  expect(chart.scene).toBe('costs')
+  expect(chart.count).toBe(3)
+  expect(chart.values).toEqual([1, 0.1, 0.08])
+  expect(chart.shortAlt).toBe('Three stacks of coins beside a receipt')
+  expect(chart.alt).toBe(
+    "Three stacks of coins beside a receipt, in proportion to the article's costs. The article's figure: Extra gross profit a month in the three examples (US dollars)",
+  )
+  const funnel = coverArt({ title: 'Keep your sales pipeline full', sections: [], figures: [steps], tags: ['Sales'] })
+  expect([funnel.count, funnel.values]).toEqual([4, [0.25, 0.5, 0.75, 1]])
+  expect(funnel.shortAlt).toBe('A sales funnel of four stages')
+  const grid = coverArt({ title: 'Top 50 tasks to hand over', sections: [], figures: [], tags: [] })
+  expect([grid.scene, grid.count, grid.alt]).toEqual([
+    'task-grid',
+    50,
+    'A grid of 50 task boxes, most of them filled in as done, in coloured areas',
   ])
-  expect(board.tools).toEqual([['HubSpot'], ['Salesforce'], ['Pipedrive'], ['Zoho CRM']])
-  expect(board.alt).toBe(
-    'A work board listing Lead Research & List Building, Cold Outreach & Follow-Ups, Appointment Setting, CRM Management, and Proposal & Quote Preparation, with HubSpot, Salesforce, Pipedrive, and Zoho CRM pinned beside it',
-  )
-  expect(board.icon).toBe(sales.icon)
-})
-
-test('the web design board pins the first tool of each technology category; a page without tools pins none', () => {
-  const web = services.find((page) => page.slug === 'web-design-development')!
-  expect(workBoard(web).tools).toEqual(web.techCategories!.slice(0, 4).map((category) => [category.tools[0]!.name]))
-  const board = workBoard({
-    icon: 'Bot',
-    keyTasks: [{ title: 'Custom Agent Development', description: 'Agents built for you.' }],
-  })
-  expect(board.tools).toEqual([])
-  expect(board.alt).toBe('A work board listing Custom Agent Development')
-})
-
-test('a long tool name takes two lines of the tools card, and the card pins only the tools it has room for', () => {
-  const tools = ['Autodesk Construction Cloud', 'Amazon Seller Central', 'Procore', 'QuickBooks'].map((name) => ({ name }))
-  const board = workBoard({
-    icon: 'HardHat',
-    keyTasks: [{ title: 'Submittal Tracking', description: 'Submittals tracked.' }],
-    tools,
-  })
-  expect(board.tools).toEqual([['Autodesk', 'Construction Cloud'], ['Amazon Seller', 'Central'], ['Procore']])
-  expect(board.alt).toBe(
-    'A work board listing Submittal Tracking, with Autodesk Construction Cloud, Amazon Seller Central, and Procore pinned beside it',
-  )
-})
-
-test("an article's outline shows its first five headings beside its figure's shape, and says how many there are", () => {
-  const sections = [
-    'How to read a recipe',
-    'Follow up on quotes',
-    'Recover carts',
-    'Remind customers',
-    'Ask for reviews',
-    'Chase invoices',
-  ]
-  const outline = articleOutline({ sections, figures: [bars], tags: ['Automation'], tone: 7 })
-  expect(outline.sections.map((section) => section.title)).toEqual(sections.slice(0, 5))
-  expect(outline.figure).toBe(bars)
-  expect(outline.alt).toBe(
-    "The first 5 of the article's 6 sections as a numbered outline, beside a bar chart: Extra gross profit a month in the three examples (US dollars)",
-  )
-  expect(outline.shortAlt).toBe("An outline of the article's 6 sections, beside a bar chart")
-  expect(outline.tone).toBe(7)
-})
-
-test('a steps figure is drawn as its number of steps; long headings are cut at a word', () => {
-  const long = 'Regulated data: healthcare and other sensitive industries'
-  const outline = articleOutline({ sections: ['Why it matters', long], figures: [steps], tags: ['AI'], tone: 0 })
-  expect(outline.figure).toBe(steps)
-  expect(outline.sections[1]!.title).toBe('Regulated data: healthcare and other…')
-  expect(outline.alt).toBe(
-    "The article's 2 sections as a numbered outline, beside a 4-step diagram: Four steps to a first handoff",
-  )
-})
-
-test('an article without sections lists its tags, and without a figure draws no chart', () => {
-  const outline = articleOutline({ sections: [], figures: [], tags: ['Delegation', 'Productivity'], tone: 3 })
-  expect(outline.sections.map((section) => section.title)).toEqual(['Delegation', 'Productivity'])
-  expect(outline.figure).toBeUndefined()
-  expect(outline.alt).toBe("The article's topics as a numbered list: Delegation and Productivity")
-  expect(outline.shortAlt).toBe("A numbered list of the article's topics")
 })

@@ -2,39 +2,35 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { CoverImage } from '#src/components/blog/cover-image.tsx'
-import { articleOutline } from '#src/lib/illustrations.ts'
-import { BARS_FIGURE, STEPS_FIGURE } from '../../../../fixtures/figures.ts'
+import { coverArt } from '#src/lib/illustrations.ts'
+import { BARS_FIGURE } from '../../../../fixtures/figures.ts'
 
-const drawing = articleOutline({
+const drawing = coverArt({
+  title: 'Data security for a remote team',
   sections: ['Where the hours go', 'What to hand over first', 'How to measure the result'],
   figures: [BARS_FIGURE],
   tags: ['Delegation'],
-  tone: 0,
 })
 
-test('a drawn cover is one picture named by its alt text, with the headings written out only where labels are asked for', () => {
+test('a drawn cover is one wordless picture named by its alt text, the longer one on the article', () => {
   const { container, unmount } = render(<CoverImage cover={{ drawing }} sizes="100vw" priority labels />)
   const picture = screen.getByRole('img', { name: drawing.alt })
   expect(picture.tagName).toBe('svg')
-  expect(picture.textContent).toContain('What to hand over first')
+  expect(drawing.alt).toContain(BARS_FIGURE.title)
   expect(container.querySelector('img')).toBeNull()
   unmount()
   render(<CoverImage cover={{ drawing }} sizes="100vw" />)
   const card = screen.getByRole('img', { name: drawing.shortAlt })
-  expect(card.textContent).not.toContain('What to hand over first')
-  expect(card.textContent).toBe('123')
+  expect(card.textContent).toBe('')
 })
 
-test("the chart beside the outline draws one bar per value, or one step per step of the article's figure", () => {
-  for (const [figure, boxes] of [
-    [BARS_FIGURE, 3],
-    [STEPS_FIGURE, 4],
-  ] as const) {
-    const outline = articleOutline({ sections: ['Only'], figures: [figure], tags: ['AI'], tone: 0 })
-    const { container, unmount } = render(<CoverImage cover={{ drawing: outline }} sizes="100vw" />)
-    expect(container.querySelectorAll('g > rect[rx="4"]')).toHaveLength(boxes)
-    unmount()
-  }
+test("a security article's cover is a shield with a padlock and an access list, not a chart", () => {
+  const { container } = render(<CoverImage cover={{ drawing }} sizes="100vw" />)
+  expect(drawing.scene).toBe('security')
+  expect(screen.getByRole('img').getAttribute('aria-label')).toBe('A padlocked shield beside an access list of three people')
+  // One row per person with a key: two ticked, the last refused.
+  expect(container.querySelectorAll('circle.fill-success-600')).toHaveLength(2)
+  expect(container.querySelectorAll('circle.fill-danger-600')).toHaveLength(1)
 })
 
 test('a photo cover is fetched as a responsive image, eagerly and first only where it is the largest paint', () => {
