@@ -7,7 +7,8 @@ import { JSDOM } from 'jsdom'
 import { expect } from 'vitest'
 import { htmlFileForPath, type PagePath } from '#src/content/page-paths.ts'
 import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
-import { pages as pagePaths } from '../fixtures/content.ts'
+import { pathFor } from '#src/lib/path-for.ts'
+import { industries, pages as pagePaths, postOrder, services } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir } from './build-output.ts'
 import { htmlFilesIn } from './site-checks.ts'
@@ -83,3 +84,13 @@ export function expectBookingLink(
   expect(link.getAttribute('target')).toBe('_blank')
   expect(link.getAttribute('rel')).toBe('noopener noreferrer')
 }
+
+/** The pages whose hero holds their own picture: every service, industry and article page (DESIGN.md §4). */
+export const HERO_PATHS = [
+  ...services.map((page) => pathFor.service(page.slug)),
+  ...industries.map((page) => pathFor.industry(page.slug)),
+  ...postOrder.map((id) => pathFor.post(id)),
+]
+
+/** What counts as a page's picture: a drawn one or a photo. */
+export const PICTURE = 'svg[role="img"], img'

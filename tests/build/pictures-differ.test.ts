@@ -4,9 +4,7 @@ import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathFor } from '#src/lib/path-for.ts'
-import { industries, postOrder, services } from '../fixtures/content.ts'
-import { buildDir, builtPages } from './built-pages.ts'
+import { buildDir, builtPages, HERO_PATHS, PICTURE } from './built-pages.ts'
 import { differenceHash, markupOf } from './raster.ts'
 
 /**
@@ -16,12 +14,7 @@ import { differenceHash, markupOf } from './raster.ts'
  * apart, one composition with other words near 0. A drawn picture's text is never cut short and never its page's h1.
  */
 const pages = builtPages()
-const heroPaths = [
-  ...services.map((page) => pathFor.service(page.slug)),
-  ...industries.map((page) => pathFor.industry(page.slug)),
-  ...postOrder.map((id) => pathFor.post(id)),
-]
-const PICTURE = 'svg[role="img"], img'
+const heroPaths = HERO_PATHS
 const CLOSEST = 48
 const MEDIAN = 96
 

@@ -2,9 +2,7 @@ import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
-import { pathFor } from '#src/lib/path-for.ts'
-import { industries, postOrder, services } from '../fixtures/content.ts'
-import { builtPages } from './built-pages.ts'
+import { builtPages, HERO_PATHS, PICTURE } from './built-pages.ts'
 
 /**
  * Issue 27: a page's picture shows its subject, not its heading (DESIGN.md §4). Every service, industry and article
@@ -12,12 +10,7 @@ import { builtPages } from './built-pages.ts'
  * and every blog card shows a picture with a description.
  */
 const pages = builtPages()
-const heroPaths = [
-  ...services.map((page) => pathFor.service(page.slug)),
-  ...industries.map((page) => pathFor.industry(page.slug)),
-  ...postOrder.map((id) => pathFor.post(id)),
-]
-const PICTURE = 'svg[role="img"], img'
+const heroPaths = HERO_PATHS
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase()
 
