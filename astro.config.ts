@@ -2,7 +2,6 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
 import { siteBuild } from './scripts/site-build.ts'
-import { SCRIPT_ORIGINS } from './src/lib/page-origins.ts'
 import { PAGE_POLICY_DIRECTIVES } from './server/security-headers.ts'
 
 // Every URL is an HTML file at build time; only islands hydrate (DESIGN.md §1, docs/decisions/016-astro-islands.md).
@@ -26,12 +25,13 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        `connect-src ${["'self'", ...SCRIPT_ORIGINS].join(' ')}`,
+        // With visit counting on, the layout adds the counting service's origin (src/lib/analytics.ts).
+        "connect-src 'self'",
         "manifest-src 'self'",
         ...PAGE_POLICY_DIRECTIVES,
       ],
-      // Other sites' scripts only as the privacy policy names them (src/lib/page-origins.ts).
-      scriptDirective: { resources: ["'self'", ...SCRIPT_ORIGINS] },
+      // No other site's script: analytics too is a script of our own (src/lib/analytics.ts).
+      scriptDirective: { resources: ["'self'"] },
       // Style attributes only (Radix positions its popovers with them): a <style> element needs its hash.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },

@@ -11,6 +11,8 @@ export default {
     'src/lib/client-interaction.ts',
     // The CMS's scripts: src/pages/admin/{editor,previews}.js.ts bundle them by path.
     'src/cms/{editor.ts,previews.tsx}',
+    // The analytics module: src/pages/[analytics].js.ts bundles it by path.
+    'src/lib/analytics.client.ts',
     'scripts/{lighthouse,complete-lockfile,format-content}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     'tests/deploy/vitest.config.ts',
@@ -37,6 +39,7 @@ export default {
     // Imported by src/styles/app.css (`@import 'tailwindcss'`), which knip does not read.
     'tailwindcss',
   ],
-  // The W3C validator's runtime, installed by scripts/system-deps.sh.
-  ignoreBinaries: ['java'],
+  // The W3C validator's runtime, installed by scripts/system-deps.sh, and openssl, which makes
+  // the analytics test's stand-in certificate.
+  ignoreBinaries: ['java', 'openssl'],
 } satisfies KnipConfig

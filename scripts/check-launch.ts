@@ -1,6 +1,7 @@
 import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
 import { isUnsupplied, OWNER_FACTS, valueAt } from '#src/content/owner-facts.ts'
-import { siteSchema } from '#src/content/schemas.ts'
+import { siteSchema, type Site } from '#src/content/schemas.ts'
+import { analyticsOf, PLAUSIBLE_ENDPOINT } from '#src/lib/analytics.ts'
 import { fieldDescriptions } from '#src/lib/cms.ts'
 import { previewValues } from '#src/lib/preview.ts'
 import { contentProblems, readFolder, readRecord } from './read-content.ts'
@@ -12,12 +13,26 @@ export type LaunchState = {
   previews: Array<{ path: string; value: string }>
   /** Facts to confirm (DESIGN.md §4) the owner has not supplied: warnings, never a reason to refuse a build. */
   facts: Array<{ file: string; path: string; description: string }>
+  /** What this content's build ships for visit counting, in one line. */
+  analytics: string
 }
 
 export async function launchState(root = '.'): Promise<LaunchState> {
   const problems = await contentProblems(root)
-  if (problems.length > 0) return { problems, previews: [], facts: [] }
-  return { problems, previews: previewValues(readRecord('site', root)), facts: unsuppliedFacts(root) }
+  if (problems.length > 0) return { problems, previews: [], facts: [], analytics: '' }
+  const site = readRecord('site', root)
+  return { problems, previews: previewValues(site), facts: unsuppliedFacts(root), analytics: analyticsSetting(site) }
+}
+
+/** The analytics line: what the site counts, and where the counts go, as this content builds. */
+export function analyticsSetting(site: Site): string {
+  if (site.analytics.provider === 'none')
+    return 'Analytics: none (content/site.yaml analytics.provider): the site counts no visits.'
+  const endpoint = site.analytics.endpoint ?? PLAUSIBLE_ENDPOINT
+  const counted = `Plausible Analytics for ${site.analytics.domain ?? new URL(site.url).host}, sent to ${new URL(endpoint).origin}`
+  return analyticsOf(site)
+    ? `Analytics: ${counted}; the pages allow that one origin (connect-src) and load /analytics.js after the first paint.`
+    : `Analytics: ${counted}, once the preview values are supplied; a preview build counts nothing.`
 }
 
 function unsuppliedFacts(root: string): LaunchState['facts'] {
@@ -36,6 +51,7 @@ function unsuppliedFacts(root: string): LaunchState['facts'] {
           }
     // A record the owner removed (an industry page) has no fact to confirm.
     if (data === undefined || !isUnsupplied(valueAt(data, fact.path))) return []
+    if (fact.askedWhen && valueAt(data, fact.askedWhen.path) !== fact.askedWhen.equals) return []
     return [{ file, path: fact.path, description: fieldDescriptions(schema).get(fact.path) ?? fact.path }]
   })
 }
@@ -58,6 +74,8 @@ function report(state: LaunchState): number {
   }
   const status = reportPreviews(previews)
   reportFacts(state.facts)
+  console.log('')
+  console.log(state.analytics)
   return status
 }
 

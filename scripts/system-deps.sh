@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The system programs the tests need: Debian's Chromium (end-to-end, axe, Lighthouse), Firefox ESR, WebKitGTK's
 # WebDriver (with MiniBrowser) and xvfb-run (the engines checks), a Java runtime (the W3C validator) and nginx with its
-# brotli static module (the deploy checks). Installed with apt-get as root, else named.
+# brotli static module (the deploy checks), and openssl (the analytics test's stand-in certificate). Installed with
+# apt-get as root, else named.
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,7 @@ missing=()
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 { [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; } || missing+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

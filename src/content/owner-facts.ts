@@ -4,8 +4,12 @@ import type { CONTENT_FILES, CONTENT_FOLDERS } from './collections.ts'
 // Each is an optional field of its record, shown when supplied and left off its page when not; `npm run check:launch`
 // lists the unsupplied ones under "Facts to confirm", with the field's description from its schema.
 
-export type OwnerFact =
+export type OwnerFact = (
   { record: keyof typeof CONTENT_FILES; path: string } | { folder: keyof typeof CONTENT_FOLDERS; id: string; path: string }
+) & {
+  /** A fact asked for only while its record says so (how long visit counts are kept, once counting is on). */
+  askedWhen?: { path: string; equals: string }
+}
 
 export const OWNER_FACTS: ReadonlyArray<OwnerFact> = [
   { record: 'pricing', path: 'everyPlan.items' },
@@ -13,6 +17,7 @@ export const OWNER_FACTS: ReadonlyArray<OwnerFact> = [
   { record: 'pricing', path: 'everyPlan.planChanges' },
   { folder: 'industries', id: 'healthcare', path: 'businessAssociateAgreement' },
   { record: 'site', path: 'areaServed' },
+  { record: 'site', path: 'analytics.retention', askedWhen: { path: 'analytics.provider', equals: 'plausible' } },
   { record: 'privacy', path: 'facts.collected' },
   { record: 'privacy', path: 'facts.use' },
   { record: 'privacy', path: 'facts.sharing' },

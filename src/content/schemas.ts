@@ -50,6 +50,8 @@ const optionalUrl = matching(/^(?:https:\/\/\S+|not used)$/, `must be an https:/
   (value) => (value === NOT_USED ? undefined : value),
 )
 
+export const ANALYTICS_PROVIDERS = ['none', 'plausible'] as const
+
 const iconName = line
   .refine((name) => Object.hasOwn(icons, name), {
     error: 'is not a lucide icon name (see https://lucide.dev/icons, e.g. Handshake)',
@@ -207,6 +209,27 @@ export const siteSchema = record({
     description:
       'Fact to confirm: the countries or regions where the business takes clients, one a line (e.g. United States). The Contact page and search engines show them; left out until written.',
   }),
+  analytics: record({
+    provider: z.enum(ANALYTICS_PROVIDERS).meta({
+      title: 'Visit counting',
+      description:
+        'none: the site counts nothing. plausible: the live site counts visits and booking clicks with Plausible Analytics (no cookies), and the privacy policy says so (README "Before going live").',
+    }),
+    domain: line.optional().meta({
+      title: 'Plausible site domain',
+      description: "The site's domain as added in Plausible, e.g. www.example.com; left empty, the host of the site address.",
+    }),
+    endpoint: httpsUrl.optional().meta({
+      title: 'Plausible event address',
+      description:
+        "Where the counts are sent: left empty, Plausible's service (https://plausible.io/api/event); for Plausible Community Edition on your own server, its address ending in /api/event.",
+    }),
+    retention: z.array(paragraph).optional().meta({
+      title: 'How long the counts are kept',
+      description:
+        'Fact to confirm, with Plausible on: how long the business keeps the visit counts, in a sentence for the privacy policy (e.g. "We keep these counts for 24 months."). Left out of the policy until written.',
+    }),
+  }).meta({ title: 'Analytics' }),
   cms: record({
     repository: matching(/^[\w.-]+\/[\w.-]+$/, 'must be written owner/name, as in github.com/owner/name').meta({
       title: 'GitHub repository',
@@ -601,8 +624,17 @@ export const privacySchema = record({
     .optional()
     .meta({ title: 'Facts to confirm', description: 'Each is shown in the section that is followed by it.' }),
   tracking: record({
-    none: loadsText('While the pages load no other site’s scripts and send data to no other site.'),
-    scripts: loadsText('When they do: names the sites, written {origins}.'),
+    none: loadsText('While the pages count no visits and send data to no other site.'),
+    analytics: record({
+      counting: loadsText('With visit counting on (Site details, Analytics): what Plausible Analytics records for each visit.'),
+      destination: loadsText('With counting on: where the counts are sent, written {origins}.'),
+      optOut: loadsText('With counting on: how a visitor is left out, above the button below.'),
+      optOutButton: line.meta({ description: 'The button that stops this browser being counted.' }),
+      optedOut: line.meta({ description: 'Shown instead of the button once this browser has opted out.' }),
+      declined: line.meta({
+        description: 'Shown instead of the button when the browser sends Do Not Track or Global Privacy Control.',
+      }),
+    }).meta({ title: 'With visit counting on' }),
     pictures: loadsText('When pictures load from other sites: names them, written {origins}.'),
   }).meta({ title: 'Cookies and tracking, as the pages load them' }),
   thirdParties: record({

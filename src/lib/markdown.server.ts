@@ -15,6 +15,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import type { Site } from '#src/content/schemas.ts'
 import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
+import { GOALS } from './goals.ts'
 import { TABLE_LABEL_ID, type TocEntry } from './posts.ts'
 
 const words = (text: string) => text.split(' ')
@@ -172,6 +173,17 @@ function resolveLinks(tree: Root, file: string, site: Site) {
   })
 }
 
+/** The goals the analytics module counts (src/lib/analytics.client.ts): booking links, and the business's own profiles and partners. */
+function markGoals(tree: Root, site: Site) {
+  const booking = [site.booking.video, site.booking.phone]
+  const outbound = new Set([site.affiliate.url, site.partners.medicalBilling, ...Object.values(site.social)])
+  for (const link of selectAll('a[href]', tree)) {
+    const href = String(link.properties.href)
+    if (booking.some((page) => href.startsWith(page))) link.properties.dataGoal = GOALS.booking
+    else if (outbound.has(href)) link.properties.dataGoal = GOALS.outbound
+  }
+}
+
 /** A list item's text that begins with a number of its own: "1. ", "12) ". */
 const HAND_TYPED_NUMBER = /^\d+[.)](\s|$)/
 
@@ -264,6 +276,7 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
     .use(() => (tree: Root) => {
       keepPageIds(tree)
       removed = findRemovals(written!, tree, file, bodyLine)
+      markGoals(tree, site)
       article = finishArticle(tree, file)
     })
     .use(rehypeStringify)

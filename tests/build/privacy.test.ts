@@ -8,8 +8,9 @@ import { launchedSite, previewSite } from '../fixtures/site.ts'
 import { SPEC_BUILD } from '../support/fixture-build.ts'
 import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 
-// Issue 17: the privacy policy describes what the site does. The site sets no cookie, runs no analytics and loads no
-// third-party script, so its policy mentions no analytics, pixels or advertising partners.
+// Issue 17: the privacy policy describes what the site does. The preview build sets no cookie, counts no visits and
+// loads no third-party script, so its policy mentions no analytics, pixels or advertising partners (the launched build
+// counts visits with Plausible: tests/build/analytics.test.ts).
 
 const pages = builtPages()
 const privacy = pages.find((page) => page.path === '/privacy-policy')!
@@ -54,17 +55,21 @@ const policyOf = (pages: Array<BuiltPage>) => pages.find((page) => page.path ===
 const sectionText = (page: BuiltPage, id: string) =>
   toString(select(`section[aria-labelledby="${id}"]`, page.tree)!).replace(/\s+/g, ' ')
 
-test('no page may run another site’s script or send it data, so the policy says the pages set no cookies and track no one', () => {
-  for (const page of [...pages, ...launched])
-    expect(otherSites(page, ['script-src', 'connect-src', 'default-src']), page.file).toEqual([])
-  for (const build of [pages, launched])
-    expect(sectionText(policyOf(build), 'cookies-and-tracking')).toContain(privacyPolicy.tracking.none)
+test('no page may run another site’s script; only the launched build may send data to one, its counting service', () => {
+  for (const page of [...pages, ...launched]) expect(otherSites(page, ['script-src', 'default-src']), page.file).toEqual([])
+  for (const page of pages) expect(otherSites(page, ['connect-src']), page.file).toEqual([])
+  for (const page of launched)
+    expect(otherSites(page, ['connect-src']), page.file).toEqual(['https://plausible.launch-fixture.net'])
+  expect(sectionText(policyOf(pages), 'cookies-and-tracking')).toContain(privacyPolicy.tracking.none)
+  expect(sectionText(policyOf(launched), 'cookies-and-tracking')).not.toContain(privacyPolicy.tracking.none)
 })
 
 test('every other site a page of the launched build may load is named in its privacy policy', () => {
   const sites = [...new Set(launched.flatMap((page) => otherSites(page, ['img-src', 'frame-src', 'script-src', 'connect-src'])))]
-  // The form vendor frames the job page; the fixture's stock photo is an article's cover.
-  expect(sites.sort()).toEqual([launchedSite.forms.origin, 'https://images.stock-fixture.net'].sort())
+  // The form vendor frames the job page; the fixture's stock photo is an article's cover; visits are counted.
+  expect(sites.sort()).toEqual(
+    [launchedSite.forms.origin, 'https://images.stock-fixture.net', 'https://plausible.launch-fixture.net'].sort(),
+  )
   const text = toString(select('main', policyOf(launched).tree)!)
   for (const origin of sites) expect(text).toContain(new URL(origin).host)
 })

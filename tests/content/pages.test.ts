@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
@@ -95,4 +97,22 @@ test('every job opening is listed on the careers page and has its own page under
     expect(careers).toContain(job.data.title)
     expect(h1(at(pathFor.job(job.id)))).toBe(job.data.title)
   }
+})
+
+// Issue 50: the owner's build ships what content/site.yaml's analytics setting says, whichever it is.
+test('the build counts visits only as the analytics setting says, and the privacy policy says the same', () => {
+  // Plausible counts only in a build that is not a preview (README 'Counting visits'); its own service unless named.
+  const counting =
+    site.analytics.provider === 'plausible' && previewValues(site).length === 0
+      ? new URL(site.analytics.endpoint ?? 'https://plausible.io/api/event').origin
+      : undefined
+  const policy = text(at('/privacy-policy'), 'section[aria-labelledby="cookies-and-tracking"]')
+  expect(existsSync(join(buildDir, 'analytics.js'))).toBe(counting !== undefined)
+  for (const page of pages) {
+    const meta = String(select('meta[http-equiv="content-security-policy"]', page.tree)?.properties.content ?? '')
+    const connect = /connect-src ([^;]*)/.exec(meta)?.[1]?.trim().split(/\s+/) ?? []
+    expect(connect.sort(), page.file).toEqual(["'self'", ...(counting ? [counting] : [])].sort())
+  }
+  if (counting) expect(policy).toContain('count visits with Plausible Analytics')
+  else expect(policy).toContain(readRecord('privacy').tracking.none)
 })

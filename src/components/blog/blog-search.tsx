@@ -5,6 +5,7 @@ import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import type { searchablePosts } from '#src/lib/posts.ts'
 import { searchSummary, toSearchHits, type SearchHit, type SearchResultData, type SearchWords } from '#src/lib/blog-search.ts'
 import { formatLongDate } from '#src/lib/dates.ts'
+import { GOALS } from '#src/lib/goals.ts'
 
 // Served from /pagefind/ (scripts/search-index.ts), never part of Vite's module graph.
 type Pagefind = {
@@ -131,7 +132,14 @@ export function BlogSearch({ posts, words }: { posts: ReadonlyArray<SearchPost>;
               </div>
             </form>
             <div id="search-results">
-              <p role="status" className="mt-4 text-sm font-medium text-brand-900 empty:mt-0">
+              <p
+                role="status"
+                className="mt-4 text-sm font-medium text-brand-900 empty:mt-0"
+                // Counted once the visitor stops typing (src/lib/analytics.client.ts): what readers look for and miss.
+                {...(term && outcome?.hits.length === 0
+                  ? { 'data-goal': GOALS.searchWithoutResults, 'data-goal-query': term }
+                  : {})}
+              >
                 {outcome?.announcement}
               </p>
               {term && !outcome ? <p className="mt-4 text-sm text-muted">{words.searching}</p> : null}

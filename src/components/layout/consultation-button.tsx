@@ -1,5 +1,6 @@
 import { buttonVariants, type ButtonVariantProps } from '#src/components/ui/button.tsx'
 import { bookingUrl, type Booking, type BookingPlace } from '#src/lib/booking.ts'
+import { GOALS } from '#src/lib/goals.ts'
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps &
@@ -25,6 +26,7 @@ export function ConsultationButton({
       className={buttonVariants({ variant, size, className })}
       // app.css keys off the place: the header's button gives way while the hero's is on screen.
       data-place={place}
+      data-goal={GOALS.booking}
       {...props}
     >
       {children ?? booking.label}

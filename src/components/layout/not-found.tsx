@@ -1,6 +1,7 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { Messages } from '#src/content/schemas.ts'
+import { GOALS } from '#src/lib/goals.ts'
 
 // Specification §2 and §8: each screen's heading, message and button, exactly. The rest comes from content/messages.yaml,
 // as does the job screen's button, whose words the specification leaves open ('a back link').
@@ -40,6 +41,8 @@ export function NotFound({ screen, words }: { screen: NotFoundScreenName; words:
     <section
       aria-labelledby="not-found-title"
       data-slot="not-found"
+      data-goal={GOALS.notFound}
+      data-goal-on="view"
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24"
     >
       <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold tracking-wide text-brand-700 ring-1 ring-brand-100">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import type { Privacy, Site } from '#src/content/schemas.ts'
 import { telHref } from '#src/lib/format.ts'
@@ -20,12 +21,39 @@ function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel
   )
 }
 
+/**
+ * The visitor's choice about visit counting: src/lib/analytics.client.ts shows the line for this browser's state and
+ * makes the button work; without the script nothing is counted and there is nothing to opt out of, so it stays hidden.
+ */
+function OptOut({ text }: { text: Privacy['tracking']['analytics'] }) {
+  return (
+    <div role="status" data-analytics-choice hidden className="rounded-2xl border border-line bg-surface p-6">
+      <p data-analytics-state="counting" hidden>
+        <button
+          type="button"
+          data-analytics-opt-out
+          className="min-h-11 rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {text.optOutButton}
+        </button>
+      </p>
+      <p data-analytics-state="opted-out" hidden>
+        {text.optedOut}
+      </p>
+      <p data-analytics-state="declined" hidden>
+        {text.declined}
+      </p>
+    </div>
+  )
+}
+
 type Section = Privacy['sections'][number]
 
 /** A section's paragraphs as the page shows them: what the pages load, then its own words, then the owner's fact. */
 function paragraphsOf(section: Section, policy: Privacy, site: Site, origins: PageOrigins): Array<string> {
   const { adds } = section
-  if (adds === 'tracking') return [...trackingParagraphs(policy.tracking, origins), ...section.paragraphs]
+  if (adds === 'tracking')
+    return [...trackingParagraphs(policy.tracking, origins, site.analytics.retention), ...section.paragraphs]
   if (adds === 'thirdParties') return section.paragraphs
   return [...section.paragraphs, ...((adds && policy.facts?.[adds]) || [])]
 }
@@ -78,12 +106,13 @@ export function PrivacyPolicyPage({ policy, site, origins }: { policy: Privacy; 
               </h2>
               <div className="mt-5 space-y-5">
                 {paragraphsOf(section, policy, site, origins).map((paragraph) => (
-                  <Paragraph
-                    key={paragraph}
-                    text={paragraph}
-                    optOutLabel={section.optOutLabel}
-                    optOutUrl={site.dataPartnerOptOut}
-                  />
+                  <Fragment key={paragraph}>
+                    <Paragraph text={paragraph} optOutLabel={section.optOutLabel} optOutUrl={site.dataPartnerOptOut} />
+                    {/* The button right below the sentence that points to it. */}
+                    {origins.analytics && paragraph === policy.tracking.analytics.optOut ? (
+                      <OptOut text={policy.tracking.analytics} />
+                    ) : null}
+                  </Fragment>
                 ))}
                 {section.items || section.adds === 'thirdParties' ? (
                   <ul className="list-disc space-y-3 pl-6 marker:text-brand-500">

@@ -1,6 +1,7 @@
 import type { NavigationItem } from '#src/content/entries.ts'
 import type { Navigation, Site } from '#src/content/schemas.ts'
 import { bookingUrl, type Booking } from '#src/lib/booking.ts'
+import { GOALS } from '#src/lib/goals.ts'
 import { fillWords } from '#src/lib/words.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { ExternalLink } from './external-link.tsx'
@@ -42,6 +43,7 @@ export function SiteFooter({ site, links, booking, labels }: SiteFooterProps) {
           </address>
           <ExternalLink
             href={bookingUrl(booking.pages.video, booking.siteUrl, booking.path, 'footer')}
+            data-goal={GOALS.booking}
             className="inline-block py-3 font-semibold text-accent-300 hover:text-white hover:underline md:mt-4 md:py-0"
           >
             {site.consultation.label}

@@ -1,4 +1,5 @@
 import type { Site } from '#src/content/schemas.ts'
+import { GOALS } from '#src/lib/goals.ts'
 import { ExternalLink } from './external-link.tsx'
 
 // lucide has no brand logos: these three marks come from simple-icons, inlined as paths.
@@ -41,6 +42,7 @@ export function SocialLinks({ brand, social, label }: { brand: string; social: S
           <ExternalLink
             href={profile.href}
             announceNewTab={false}
+            data-goal={GOALS.outbound}
             aria-label={`${brand} on ${profile.name} (opens in a new tab)`}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-100 motion-reduce:transition-none"
           >

@@ -1,6 +1,7 @@
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import type { About } from '#src/content/schemas.ts'
+import { GOALS } from '#src/lib/goals.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -38,6 +39,7 @@ export function AboutIntro({ about, paragraphs, affiliateUrl }: AboutIntroProps)
             {before}
             <ExternalLink
               href={affiliateUrl}
+              data-goal={GOALS.outbound}
               className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
             >
               {about.affiliateLinkLabel}

@@ -4,6 +4,7 @@ import type { Pricing } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'
+import { GOALS } from '#src/lib/goals.ts'
 import { fillWords } from '#src/lib/words.ts'
 import {
   evaluateSavings,
@@ -148,7 +149,11 @@ export function SavingsCalculator({ plans, booking, copy }: SavingsCalculatorPro
             </p>
           )}
         </div>
-        <div className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div
+          data-goal={GOALS.calculator}
+          data-goal-on="input"
+          className="rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <h3 className="text-lg font-bold text-brand-950">{copy.inputsHeading}</h3>
           <div className="mt-6 space-y-6">
             {inputs.map(({ field, label, hint, prefix, suffix }) => {

@@ -46,12 +46,36 @@ test('with every value supplied, and Instagram marked "not used", check:launch p
   setSite({ ...SUPPLIED, 'social.instagram': 'not used' })
   supplyFacts(root)
   const result = run('check-launch.ts')
-  expect(result.stdout.trim()).toBe('check:launch: every value in content/site.yaml is supplied.')
+  expect(result.stdout.trim().split('\n')).toEqual([
+    'check:launch: every value in content/site.yaml is supplied.',
+    '',
+    'Analytics: Plausible Analytics for www.launch-fixture.net, sent to https://plausible.launch-fixture.net; the pages allow that one origin (connect-src) and load /analytics.js after the first paint.',
+  ])
   expect(result.status).toBe(0)
 })
 
+// Issue 50: check:launch says what the build will ship for visit counting.
+test('with analytics none, check:launch says the site counts no visits', () => {
+  setSite({ 'analytics.provider': 'none' })
+  expect(run('check-launch.ts').stdout).toMatch(
+    /^Analytics: none \(content\/site\.yaml analytics\.provider\): the site counts no visits\.$/m,
+  )
+})
+
+test('with Plausible set in a preview, check:launch says a preview build counts nothing', () => {
+  expect(run('check-launch.ts').stdout).toMatch(
+    /^Analytics: Plausible Analytics for tandemdesk\.example\.com, sent to https:\/\/plausible\.launch-fixture\.net, once the preview values are supplied; a preview build counts nothing\.$/m,
+  )
+})
+
+test('how long visit counts are kept is a fact to confirm only while counting is on', () => {
+  expect(run('check-launch.ts').stdout).toMatch(/^ {2}content\/site\.yaml: analytics\.retention: /m)
+  setSite({ 'analytics.provider': 'none' })
+  expect(run('check-launch.ts').stdout).not.toContain('analytics.retention')
+})
+
 // DESIGN.md §4 'Facts to confirm': what only the owner can state, listed as warnings that never block the launch.
-const FACTS_HEADING = /^Facts to confirm: 10 facts only the business can state; .*the launch may go ahead without them\):$/m
+const FACTS_HEADING = /^Facts to confirm: 11 facts only the business can state; .*the launch may go ahead without them\):$/m
 
 test('check:launch lists each unsupplied fact under "Facts to confirm", after the preview values, naming file and field', () => {
   const result = run('check-launch.ts')
@@ -59,12 +83,14 @@ test('check:launch lists each unsupplied fact under "Facts to confirm", after th
   const lines = result.stdout.trim().split('\n')
   const heading = lines.findIndex((text) => FACTS_HEADING.test(text))
   expect(heading).toBeGreaterThan(lines.findIndex((text) => text.startsWith('  cms.repository: ')))
-  expect(lines.slice(heading + 1).map((text) => text.split(': ').slice(0, 2).join(': '))).toEqual([
+  const facts = lines.slice(heading + 1).filter((text) => text.startsWith('  '))
+  expect(facts.map((text) => text.split(': ').slice(0, 2).join(': '))).toEqual([
     '  content/pricing.yaml: everyPlan.items',
     '  content/pricing.yaml: everyPlan.unusedHours',
     '  content/pricing.yaml: everyPlan.planChanges',
     '  content/industries/healthcare.yaml: businessAssociateAgreement',
     '  content/site.yaml: areaServed',
+    '  content/site.yaml: analytics.retention',
     '  content/pages/privacy-policy.yaml: facts.collected',
     '  content/pages/privacy-policy.yaml: facts.use',
     '  content/pages/privacy-policy.yaml: facts.sharing',
@@ -96,7 +122,7 @@ test('a fact the owner supplies leaves the list, and one cleared in the CMS (an 
 
 test('the production build is never refused for a fact to confirm', () => {
   const facts = [{ file: 'content/pricing.yaml', path: 'everyPlan.items', description: 'What every plan includes.' }]
-  expect(launchRefusal({ problems: [], previews: [], facts })).toBeUndefined()
+  expect(launchRefusal({ problems: [], previews: [], facts, analytics: '' })).toBeUndefined()
 })
 
 test('an empty Instagram is refused: "not used" must be written out', () => {
