@@ -108,6 +108,7 @@ function job(entry: PreviewEntry, context: PreviewContext) {
           origin={forms.origin}
           jobTitle={opening.title}
           words={context.careersPage.opening.form}
+          newTab={context.site.externalLinks.newTab}
         />
       }
     />

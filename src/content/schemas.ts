@@ -149,6 +149,15 @@ export const siteSchema = record({
       description: 'A shorter wording where space is tight.',
     }),
   }).meta({ title: 'Consultation call to action' }),
+  externalLinks: record({
+    newTab: wording(
+      'Read out by screen readers after the words of every link that leaves the site (booking pages, social profiles, partners, links in articles), which opens in a new tab.',
+    ).meta({ title: 'New-tab notice' }),
+    socialProfile: wording(
+      'What screen readers say for each social profile icon on the Contact and Job Openings pages, followed by the new-tab notice.',
+      ['brand', 'network'],
+    ).meta({ title: 'Social profile link' }),
+  }).meta({ title: 'Links to other sites' }),
   affiliate: record({
     name: line.meta({
       title: 'Affiliate firm name',
@@ -926,3 +935,4 @@ export const careersPageSchema = record({
   }).meta({ title: 'Job pages', description: 'The words each job page adds around the opening.' }),
 })
 export type CareersPageRecord = z.infer<typeof careersPageSchema>
+

@@ -3,7 +3,7 @@ import { bookingUrl, type Booking, type BookingPlace } from '#src/lib/booking.ts
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps &
-  Omit<React.ComponentProps<typeof ExternalLink>, 'href'> & {
+  Omit<React.ComponentProps<typeof ExternalLink>, 'href' | 'newTab'> & {
     booking: Booking
     place: BookingPlace
     kind?: keyof Booking['pages']
@@ -22,6 +22,7 @@ export function ConsultationButton({
   return (
     <ExternalLink
       href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}
+      newTab={booking.newTab}
       className={buttonVariants({ variant, size, className })}
       // app.css keys off the place: the header's button gives way while the hero's is on screen.
       data-place={place}

@@ -6,13 +6,15 @@ import { ExternalLink } from './external-link.tsx'
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
 
-function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel?: string; optOutUrl: string }) {
+type ParagraphProps = { text: string; optOutLabel?: string; optOutUrl: string; newTab: string }
+
+function Paragraph({ text, optOutLabel, optOutUrl, newTab }: ParagraphProps) {
   const at = optOutLabel ? text.indexOf(optOutLabel) : -1
   if (!optOutLabel || at === -1) return <p>{text}</p>
   return (
     <p>
       {text.slice(0, at)}
-      <ExternalLink href={optOutUrl} className={linkClass}>
+      <ExternalLink href={optOutUrl} newTab={newTab} className={linkClass}>
         {optOutLabel}
       </ExternalLink>
       {text.slice(at + optOutLabel.length)}
@@ -83,6 +85,7 @@ export function PrivacyPolicyPage({ policy, site, origins }: { policy: Privacy; 
                     text={paragraph}
                     optOutLabel={section.optOutLabel}
                     optOutUrl={site.dataPartnerOptOut}
+                    newTab={site.externalLinks.newTab}
                   />
                 ))}
                 {section.items || section.adds === 'thirdParties' ? (

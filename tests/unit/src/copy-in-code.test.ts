@@ -46,10 +46,6 @@ const SPEC_FIXED_TEXTS = [
  * the list only shrinks.
  */
 const NOT_YET_MOVED: Record<string, Array<string>> = {
-  // The new-tab notice of every external link (ExternalLink, the article pipeline, the social profiles' names).
-  'src/components/layout/external-link.tsx': [' (opens in a new tab)'],
-  'src/components/layout/social-links.tsx': ['{} on {} (opens in a new tab)'],
-  'src/lib/markdown.server.ts': [' (opens in a new tab)'],
   // The privacy policy's list of other sites' names ("a, b and c").
   'src/lib/page-origins.ts': ['{} and {}'],
   // Alt text of the drawn pictures: each describes its drawing, composed from the page's own data; it moves with
