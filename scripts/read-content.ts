@@ -50,13 +50,14 @@ export function readFolder<N extends keyof Folders>(name: N, root = '.') {
 /** What the article pipeline refuses (script, an unknown site link, a bad figure, a link to no page), by file and line. */
 function articleProblems(root: string): Array<string> {
   const site = readRecord('site', root)
+  const pictures = readRecord('pictures', root)
   const ids = (folder: keyof Folders) => folderFiles(folder, root).map((entry) => entry.id)
   const paths = pagePaths({ services: ids('services'), industries: ids('industries'), posts: ids('blog'), jobs: ids('jobs') })
   const problems: Array<string> = []
   const linked = readFolder('blog', root).flatMap((entry) => {
     try {
       const bodyLine = parseContentFile(readFileSync(join(root, entry.filePath), 'utf8'), entry.filePath).bodyLine
-      const { post, removed, internalLinks } = renderArticle(entry, { site, bodyLine })
+      const { post, removed, internalLinks } = renderArticle(entry, { site, pictures, bodyLine })
       for (const { file, line, what } of removed.filter((removal) => removal.unsafe))
         problems.push(`${file}:${line}: ${what}: script the site will not publish; remove it`)
       return [{ ...post, internalLinks }]

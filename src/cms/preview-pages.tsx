@@ -71,7 +71,15 @@ function offering(kind: Offering['kind'], entry: PreviewEntry, context: PreviewC
   const record = parse(CONTENT_FOLDERS[folder].schema, entry.data, file, context.plans)
   const page: Offering = { ...record, slug: entry.slug, kind, path: pathFor[kind](entry.slug) }
   const photo = record.heroImage && previewPicture(record.heroImage, FRAMES.offeringHero, entry.assetUrl)
-  return <OfferingPage page={page} photo={photo} words={context.offeringPage} booking={bookingFor(context.site, page.path)} />
+  return (
+    <OfferingPage
+      page={page}
+      photo={photo}
+      words={context.offeringPage}
+      pictures={context.pictures}
+      booking={bookingFor(context.site, page.path)}
+    />
+  )
 }
 
 function article(entry: PreviewEntry, context: PreviewContext) {
@@ -79,7 +87,10 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const { body, ...frontmatter } = entry.data
   const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
   const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
-  const { post, removed } = renderArticle({ id: entry.slug, data, body: markdown }, { site: context.site })
+  const { post, removed } = renderArticle(
+    { id: entry.slug, data, body: markdown },
+    { site: context.site, pictures: context.pictures },
+  )
   reportRemovals(removed, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
   return (
@@ -108,13 +119,15 @@ function job(entry: PreviewEntry, context: PreviewContext) {
           origin={forms.origin}
           jobTitle={opening.title}
           words={context.careersPage.opening.form}
+          newTab={context.site.externalLinks.newTab}
         />
       }
     />
   )
 }
 
-// By a folder collection's or a file's name; page heads and site details have no page, so Decap lists their fields.
+// By a folder collection's or a file's name; page heads, site details and picture descriptions have no page, so Decap
+// lists their fields.
 export const PREVIEW_PAGES = {
   blog: article,
   services: (entry, context) => offering('service', entry, context),
@@ -166,7 +179,7 @@ export const PREVIEW_PAGES = {
   offeringPage: (entry, context) => {
     const page = context.services[0]!
     const words = fileRecord('offeringPage', entry, context)
-    return <OfferingPage page={page} words={words} booking={bookingFor(context.site, page.path)} />
+    return <OfferingPage page={page} words={words} pictures={context.pictures} booking={bookingFor(context.site, page.path)} />
   },
   contact: (entry, context) => (
     <ContactPage

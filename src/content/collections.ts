@@ -60,6 +60,12 @@ export const CONTENT_FILES = {
     label: 'Preview notice and not-found screens',
     group: 'pages',
   },
+  pictures: {
+    file: 'pictures.yaml',
+    schema: schemas.picturesSchema,
+    label: 'Descriptions of the drawn pictures',
+    group: 'pages',
+  },
   blogOrder: { file: 'blog-order.yaml', schema: schemas.blogOrderSchema, label: 'Order of the articles', group: 'pages' },
   navigation: { file: 'navigation.yaml', schema: schemas.navigationSchema, label: 'Menu and footer links', group: 'pages' },
 } as const satisfies Record<string, ContentFile>

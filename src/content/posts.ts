@@ -16,11 +16,18 @@ async function withCover(post: DraftPost): Promise<Post> {
 }
 
 export function getPosts(): Promise<Array<Post>> {
-  posts ??= Promise.all([getCollection('blog'), getRecord('blogOrder'), getRecord('site'), getPagePaths()]).then(
-    ([entries, { order }, site, pages]) =>
-      Promise.all(
-        buildPosts(entries, { order, site, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }).map(withCover),
+  posts ??= Promise.all([
+    getCollection('blog'),
+    getRecord('blogOrder'),
+    getRecord('site'),
+    getRecord('pictures'),
+    getPagePaths(),
+  ]).then(([entries, { order }, site, pictures, pages]) =>
+    Promise.all(
+      buildPosts(entries, { order, site, pictures, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }).map(
+        withCover,
       ),
+    ),
   )
   return posts
 }

@@ -1,4 +1,4 @@
-import type { PostFrontmatter, Site } from '#src/content/schemas.ts'
+import type { PictureWords, PostFrontmatter, Site } from '#src/content/schemas.ts'
 import { coverArt } from './illustrations.ts'
 import { renderMarkdown, type Removal } from './markdown.server.ts'
 import { coverSource, type Post, type PostCoverSource } from './posts.ts'
@@ -24,14 +24,16 @@ export function reportRemovals(removals: ReadonlyArray<Removal>, warn = console.
   }
 }
 
+type ArticleRecords = { site: Site; pictures: Pick<PictureWords, 'covers' | 'numbers'>; bodyLine?: number }
+
 /** One article as its page shows it. */
-export function renderArticle(entry: ArticleEntry, { site, bodyLine = 1 }: { site: Site; bodyLine?: number }) {
+export function renderArticle(entry: ArticleEntry, { site, pictures, bodyLine = 1 }: ArticleRecords) {
   const file = entry.filePath ?? `content/blog/${entry.id}.md`
   const { sections, text, removed, internalLinks, ...rendered } = renderMarkdown(entry.body ?? '', { file, site, bodyLine })
   const { image, imageAlt, imageWidth, imageHeight, ...frontmatter } = entry.data
   const written = image ? { src: image, alt: imageAlt ?? '', width: imageWidth, height: imageHeight } : undefined
   const cover = coverSource(written, () =>
-    coverArt({ title: frontmatter.title, sections, figures: rendered.figures, tags: frontmatter.tags }),
+    coverArt({ title: frontmatter.title, sections, figures: rendered.figures, tags: frontmatter.tags }, pictures),
   )
   const uploadedCover = 'upload' in cover ? cover.upload.src : undefined
   const post: DraftPost = { id: entry.id, ...frontmatter, cover, readTime: readTime(text), ...rendered, uploadedCover }

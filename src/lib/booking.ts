@@ -24,7 +24,7 @@ export function bookingUrl(bookingPage: string, siteUrl: string, path: string, p
 }
 
 export function bookingFor(site: Site, path: string) {
-  return { pages: site.booking, siteUrl: site.url, path, ...site.consultation }
+  return { pages: site.booking, siteUrl: site.url, path, ...site.consultation, newTab: site.externalLinks.newTab }
 }
 
 export type Booking = ReturnType<typeof bookingFor>

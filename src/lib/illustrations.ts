@@ -1,5 +1,6 @@
-import type { OfferingRecord } from '#src/content/schemas.ts'
+import type { OfferingRecord, PictureWords, PostTag } from '#src/content/schemas.ts'
 import type { Figure } from './figure.server.ts'
+import { fillWords } from './words.ts'
 
 // Each page's picture is a scene of its own work, drawn from its record, never repeating its heading
 // (docs/decisions/049-one-illustration-system.md, after 029).
@@ -69,28 +70,13 @@ export const TOOL_ROOM: Record<OfferingScene, number> = {
   'work-board': 440,
 }
 
-/** What each scene shows, for its alt text; `tools` is the list of the tools drawn, `tasks` the key tasks named. */
-const SCENE_WORDS: Record<OfferingScene, string> = {
-  pipeline: 'A deal pipeline: prospect cards moving through research, outreach and booking columns to a booked meeting',
-  'support-inbox': 'A ticket inbox beside a live chat, where a chatbot hands the conversation to a support agent',
-  ledger: 'A ledger whose bank and book columns match line by line, each row ticked as reconciled',
-  'calendar-travel': 'A week calendar with meetings blocked out, beside a travel plan from departure to arrival',
-  'content-calendar': 'A content calendar of posts planned across the month, beside a phone showing the next post',
-  'agent-handoff': 'A conversation with an AI agent that hands a question over to a person',
-  'page-build': 'A web page being assembled from components: header, hero, cards and footer slotting into a browser window',
-  'admin-desk': 'An inbox sorted into folders, a day on the calendar and a documents checklist',
-  'order-board': 'An order board with parcels moving from new through packed to shipped',
-  'month-end-close': 'A month-end close checklist with each step ticked, beside the month on a calendar',
-  'policy-claim': 'A policy document with a shield seal beside a claim file with its documents',
-  listings: 'Three property listings above a day of scheduled showings and a map pin',
-  'job-schedule': 'A job schedule of staggered trade bars beside a site plan of the building',
-  'patient-schedule': "A day's patient schedule where each appointment carries an insurance check",
-  'work-board': 'A work board of key tasks',
-}
-
 export type OfferingArt = ReturnType<typeof offeringArt>
 
-export function offeringArt(page: Pick<OfferingRecord, 'icon' | 'keyTasks' | 'tools' | 'techCategories'> & { slug: string }) {
+/** The scene of a service or industry page and its alt text, in the words of content/pictures.yaml. */
+export function offeringArt(
+  page: Pick<OfferingRecord, 'icon' | 'keyTasks' | 'tools' | 'techCategories'> & { slug: string },
+  words: Pick<PictureWords, 'offerings'>,
+) {
   const scene = (OFFERING_SCENES[page.slug as keyof typeof OFFERING_SCENES] ?? 'work-board') as OfferingScene
   const names = (page.tools ?? page.techCategories?.flatMap((category) => category.tools.slice(0, 1)) ?? []).map(
     (tool) => tool.name,
@@ -98,16 +84,15 @@ export function offeringArt(page: Pick<OfferingRecord, 'icon' | 'keyTasks' | 'to
   const tools = chipRow(names, TOOL_ROOM[scene])
   const tasks = page.keyTasks.map((task) => ({ title: task.title, icon: task.icon ?? 'Check' }))
   const shown = tools.map((tool) => tool.word)
-  const words =
-    scene === 'work-board'
-      ? `${SCENE_WORDS[scene]}: ${listFormat.format(tasks.slice(0, 5).map((task) => task.title))}`
-      : SCENE_WORDS[scene]
+  const shows = fillWords(words.offerings.scenes[scene], {
+    tasks: listFormat.format(tasks.slice(0, 5).map((task) => task.title)),
+  })
   return {
     scene,
     icon: page.icon,
     tasks,
     tools,
-    alt: shown.length > 0 ? `${words}, with ${listFormat.format(shown)} named beside it` : words,
+    alt: shown.length > 0 ? fillWords(words.offerings.withTools, { picture: shows, tools: listFormat.format(shown) }) : shows,
   }
 }
 
@@ -137,7 +122,7 @@ const COVER_TOPICS: ReadonlyArray<readonly [RegExp, CoverScene]> = [
   [/delegat/i, 'time-audit'],
 ]
 
-const COVER_TAGS: Record<string, CoverScene> = {
+const COVER_TAGS: Partial<Record<PostTag, CoverScene>> = {
   AI: 'workflow',
   Automation: 'workflow',
   'Business Growth': 'org-chart',
@@ -173,40 +158,8 @@ export const COVER_SCENES = [
 
 export type CoverScene = (typeof COVER_SCENES)[number]
 
-/**
- * What each cover shows, in two parts: the card says the first, which the blog repeats nineteen times within its first
- * round trip (decision 020); the article says both. `n` is the number of items drawn from the article.
- */
-const COVER_WORDS: Record<CoverScene, (n: number) => readonly [string, string]> = {
-  security: (n) => [
-    `A padlocked shield beside an access list of ${spell(n)} people`,
-    ', each with their own key, the last one refused',
-  ],
-  'revenue-cycle': (n) => [`A revenue cycle of ${spell(n)} stages around a medical claim`, ''],
-  house: (n) => ['A house for sale with its listing card', ` and ${spell(n)} showings pinned on a map`],
-  storefronts: (n) => [`${capital(spell(n))} online storefronts side by side`, ' above a row of parcels ready to ship'],
-  feed: (n) => ['A phone post beside a week of planned posts', `, on ${spell(n)} of its days`],
-  'time-zones': () => ['Two clocks in different time zones', ' above two working days that overlap for a few hours'],
-  week: (n) => ['A founder’s week on a calendar', ` with ${spell(n)} blocks held, beside an emptied inbox tray with a tick`],
-  'agent-desk': (n) => [
-    'An AI agent’s chat handed over to a person',
-    ` after ${spell(n)} messages, beside a clock for answers around the clock`,
-  ],
-  versus: (n) => ['An AI agent and a person side by side', `, each with ${spell(n)} tasks suited to it`],
-  skills: (n) => [`A person at the centre of ${spell(n)} linked tools`, ', every other one automated'],
-  workflow: (n) => [`${capital(spell(n))} automation recipes`, ', each a trigger leading to an action and a result'],
-  hours: (n) => [`A calculator beside ${spell(n)} columns of hour blocks`, ', counted before a plan is chosen'],
-  costs: (n) => [`${capital(spell(n))} stacks of coins beside a receipt`, ", in proportion to the article's costs"],
-  'task-grid': (n) => [`A grid of ${spell(n)} task boxes, most of them filled in`, ' as done, in coloured areas'],
-  handoff: (n) => [`An owner handing ${spell(n)} task cards to an assistant`, ''],
-  'org-chart': (n) => [`A team chart of one lead over ${spell(n - 1)} roles`, ', the newest two drawn as flexible seats'],
-  funnel: (n) => [`A sales funnel of ${spell(n)} stages`, ' narrowing from leads to a booked meeting'],
-  'video-call': (n) => [`A laptop on a video call with ${spell(n)} teammates`, ' and a passkey'],
-  'time-audit': (n) => [
-    `The owner’s week as a pie of ${spell(n)} slices`,
-    " in proportion to the article's time audit, one lifted out toward an assistant",
-  ],
-}
+// The org chart draws its lead above the roles its words count.
+const COUNTED: Partial<Record<CoverScene, (items: number) => number>> = { 'org-chart': (items) => items - 1 }
 
 /** How many items each cover draws: within what its layout holds. */
 const COVER_ITEMS: Record<CoverScene, readonly [number, number]> = {
@@ -233,18 +186,25 @@ const COVER_ITEMS: Record<CoverScene, readonly [number, number]> = {
 
 export function coverSceneFor(article: { title: string; tags: ReadonlyArray<string> }): CoverScene {
   const topic = `${article.title} | ${article.tags.join(' | ')}`
-  return COVER_TOPICS.find(([pattern]) => pattern.test(topic))?.[1] ?? COVER_TAGS[article.tags[0] ?? ''] ?? 'handoff'
+  return COVER_TOPICS.find(([pattern]) => pattern.test(topic))?.[1] ?? COVER_TAGS[article.tags[0] as PostTag] ?? 'handoff'
 }
 
 export type CoverArt = ReturnType<typeof coverArt>
 
-/** An article's cover: the scene of its topic, drawn from its figure (its values, or its steps) and its sections. */
-export function coverArt(article: {
-  title: string
-  sections: ReadonlyArray<string>
-  figures: ReadonlyArray<Figure>
-  tags: ReadonlyArray<string>
-}) {
+/**
+ * An article's cover: the scene of its topic, drawn from its figure (its values, or its steps) and its sections. The
+ * card says what the cover shows in the words of content/pictures.yaml; the article adds its details and its figure's
+ * title. The card's words are repeated nineteen times in the blog's first round trip (decision 020).
+ */
+export function coverArt(
+  article: {
+    title: string
+    sections: ReadonlyArray<string>
+    figures: ReadonlyArray<Figure>
+    tags: ReadonlyArray<string>
+  },
+  words: Pick<PictureWords, 'covers' | 'numbers'>,
+) {
   const scene = coverSceneFor(article)
   const figure = article.figures[0]
   const [least, most] = COVER_ITEMS[scene]
@@ -257,25 +217,23 @@ export function coverArt(article: {
     if (figure?.kind === 'bars' && item && 'value' in item) return Math.max(0.08, item.value / largest)
     return (index + 1) / count
   })
-  const [short, detail] = COVER_WORDS[scene](count)
-  const shows = `${short}${detail}`
+  const counted = COUNTED[scene]?.(count) ?? count
+  const spelled = words.numbers[counted - 1] ?? String(counted)
+  const { card, article: onArticle } = words.covers.scenes[scene]
+  const short = sentence(fillWords(card, { count: spelled }))
+  const shows = sentence(fillWords(onArticle, { card: short, count: spelled }))
   return {
     scene,
     count,
     values,
     sections: article.sections.length,
-    alt: figure ? `${shows}. The article's figure: ${figure.title}` : shows,
+    alt: figure ? fillWords(words.covers.withFigure, { picture: shows, figure: figure.title }) : shows,
     shortAlt: short,
   }
 }
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
-
-function spell(n: number): string {
-  return WORDS[n] ?? String(n)
-}
-
-function capital(text: string): string {
+/** A description starts with a capital, also when its first word is a number the page filled in. */
+function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 

@@ -264,7 +264,7 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
       test: (link) => URL.parse(String(link.properties.href), site.url)?.origin !== origin,
       target: '_blank',
       rel: ['noopener', 'noreferrer'],
-      content: { type: 'text', value: ' (opens in a new tab)' },
+      content: { type: 'text', value: ` ${site.externalLinks.newTab}` },
       contentProperties: { className: ['sr-only'] },
     })
     .use(() => (tree: Root) => {

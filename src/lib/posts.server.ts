@@ -1,10 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { Site } from '#src/content/schemas.ts'
+import type { PictureWords, Site } from '#src/content/schemas.ts'
 import { parseContentFile } from './content-file.ts'
 import { renderArticle, reportRemovals, type ArticleEntry, type DraftPost } from './article.server.ts'
 import { checkCollection, orderArticles } from './posts.ts'
 
-type Collection = { order: ReadonlyArray<string>; site: Site; pagePaths: ReadonlySet<string>; tags: ReadonlyArray<string> }
+type Collection = {
+  order: ReadonlyArray<string>
+  site: Site
+  pictures: PictureWords
+  pagePaths: ReadonlySet<string>
+  tags: ReadonlyArray<string>
+}
 
 // Reports name the file's own lines: the body starts below the frontmatter.
 function bodyLine(entry: ArticleEntry): number {
@@ -12,8 +18,11 @@ function bodyLine(entry: ArticleEntry): number {
   return parseContentFile(readFileSync(entry.filePath, 'utf8'), entry.filePath).bodyLine ?? 1
 }
 
-export function buildPosts(entries: ReadonlyArray<ArticleEntry>, { order, site, pagePaths, tags }: Collection): Array<DraftPost> {
-  const rendered = entries.map((entry) => renderArticle(entry, { site, bodyLine: bodyLine(entry) }))
+export function buildPosts(
+  entries: ReadonlyArray<ArticleEntry>,
+  { order, site, pictures, pagePaths, tags }: Collection,
+): Array<DraftPost> {
+  const rendered = entries.map((entry) => renderArticle(entry, { site, pictures, bodyLine: bodyLine(entry) }))
   reportRemovals(rendered.flatMap(({ removed }) => removed))
   const linked = rendered.map(({ post, internalLinks }) => ({ ...post, internalLinks }))
   checkCollection(linked, pagePaths, tags)

@@ -2,7 +2,9 @@ import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
-import { builtPages, HERO_PATHS, PICTURE } from './built-pages.ts'
+import { launchedPages } from '../fixtures/content.ts'
+import { SPEC_BUILD } from '../support/fixture-build.ts'
+import { builtPages, HERO_PATHS, PICTURE, type BuiltPage } from './built-pages.ts'
 
 /**
  * Issue 27: a page's picture shows its subject, not its heading (DESIGN.md §4). Every service, industry and article
@@ -67,4 +69,29 @@ test('every card on the blog, its topic pages and under each article shows a des
   )
   expect(missing).toEqual([])
   expect(cardPages.flatMap((page) => selectAll('main li > article', page.tree)).length).toBeGreaterThan(19 + 19)
+})
+
+test("the owner's words for a drawn picture reach its page, with the page's own figures filled in", () => {
+  // The launched build rewrites two descriptions in content/pictures.yaml (tests/fixtures/pictures.ts).
+  const launched = builtPages(SPEC_BUILD.launched, launchedPages)
+  const security = '/blogs/data-security-outsourcing-best-practices'
+  const heroLabel = (built: Array<BuiltPage>, path: string) =>
+    wordsOf(heroOf(built.find((page) => page.path === path)!.tree).picture!).label
+  const cardLabel = (built: Array<BuiltPage>) => {
+    const blog = built.find((page) => page.path === '/blogs')!
+    const card = selectAll('main li > article', blog.tree).find((article) => select(`a[href="${security}"]`, article))!
+    return wordsOf(select(PICTURE, card)!).label
+  }
+  expect(heroLabel(launched, '/industries/healthcare')).toBe(
+    'A clinic day of appointments, each insurance checked before the visit, with Epic named beside it',
+  )
+  expect(cardLabel(launched)).toBe('An access list of four people behind a padlocked shield')
+  expect(heroLabel(launched, security)).toBe(
+    "An access list of four people behind a padlocked shield, each with their own key, the last one refused. The article's figure: Systems the example assistant can open, before and after six months",
+  )
+  // The content as written: the preview build keeps its words.
+  expect(heroLabel(pages, '/industries/healthcare')).toBe(
+    "A day's patient schedule where each appointment carries an insurance check, with Epic named beside it",
+  )
+  expect(cardLabel(pages)).toBe('A padlocked shield beside an access list of four people')
 })

@@ -11,7 +11,7 @@ export const NO_OPENINGS = 'No open positions at the moment. Please check back l
 type CareersPageProps = {
   page: CareersPageRecord
   jobs: ReadonlyArray<JobOpening>
-  site: Pick<Site, 'name' | 'social'>
+  site: Pick<Site, 'name' | 'social' | 'externalLinks'>
   booking: Booking
 }
 
@@ -44,11 +44,7 @@ function NoOpenings({ page, site, booking }: Omit<CareersPageProps, 'jobs'>) {
       <div className="mt-6 w-full border-t border-line pt-6">
         <p className="text-base leading-7 text-pretty text-muted">{social ? socialText : consultationText}</p>
         <div className="mt-5 flex justify-center">
-          {social ? (
-            <SocialLinks brand={site.name} social={site.social} label={socialLabel} />
-          ) : (
-            <ConsultationButton booking={booking} place="cta-band" />
-          )}
+          {social ? <SocialLinks site={site} label={socialLabel} /> : <ConsultationButton booking={booking} place="cta-band" />}
         </div>
       </div>
     </div>

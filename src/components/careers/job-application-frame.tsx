@@ -11,9 +11,15 @@ import {
   type JobForm,
 } from '#src/lib/job-form.ts'
 
-type JobApplicationFrameProps = { form: JobForm; origin: string; jobTitle: string; words: CareersPageRecord['opening']['form'] }
+type JobApplicationFrameProps = {
+  form: JobForm
+  origin: string
+  jobTitle: string
+  words: CareersPageRecord['opening']['form']
+  newTab: string
+}
 
-export function JobApplicationFrame({ form, origin, jobTitle, words }: JobApplicationFrameProps) {
+export function JobApplicationFrame({ form, origin, jobTitle, words, newTab }: JobApplicationFrameProps) {
   const [src, setSrc] = useState<string | null>(null)
   const [height, setHeight] = useState(form.height)
   const frameRef = useRef<HTMLIFrameElement>(null)
@@ -69,7 +75,7 @@ export function JobApplicationFrame({ form, origin, jobTitle, words }: JobApplic
       )}
       <p className="mt-4 text-sm text-muted">
         {words.trouble}{' '}
-        <ExternalLink href={form.url} className="font-medium text-brand-700 underline underline-offset-4">
+        <ExternalLink href={form.url} newTab={newTab} className="font-medium text-brand-700 underline underline-offset-4">
           {words.open}
         </ExternalLink>
         .

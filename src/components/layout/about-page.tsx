@@ -13,7 +13,7 @@ export function AboutPage({ about, affiliateUrl, booking }: AboutPageProps) {
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.title} intro={<p>{welcome}</p>} />
-      <AboutIntro about={about} paragraphs={story} affiliateUrl={affiliateUrl} />
+      <AboutIntro about={about} paragraphs={story} affiliateUrl={affiliateUrl} newTab={booking.newTab} />
       <VisionMission vision={about.vision} mission={about.mission} />
       <FeaturesGrid id="core-values" heading={about.coreValuesSection} items={about.coreValues} columns={4} />
       <CtaBand {...about.ctaBand} booking={booking} />

@@ -4,7 +4,7 @@ import { GOALS } from '#src/lib/goals.ts'
 import { ExternalLink } from './external-link.tsx'
 
 type ConsultationButtonProps = ButtonVariantProps &
-  Omit<React.ComponentProps<typeof ExternalLink>, 'href'> & {
+  Omit<React.ComponentProps<typeof ExternalLink>, 'href' | 'newTab'> & {
     booking: Booking
     place: BookingPlace
     kind?: keyof Booking['pages']
@@ -23,6 +23,7 @@ export function ConsultationButton({
   return (
     <ExternalLink
       href={bookingUrl(booking.pages[kind], booking.siteUrl, booking.path, place)}
+      newTab={booking.newTab}
       className={buttonVariants({ variant, size, className })}
       // app.css keys off the place: the header's button gives way while the hero's is on screen.
       data-place={place}

@@ -96,7 +96,7 @@ export function ContactPage({ contact, site, booking }: { contact: Contact; site
                 {contact.socialHeading}
               </h2>
               <div className="mt-5">
-                <SocialLinks brand={site.name} social={site.social} />
+                <SocialLinks site={site} />
               </div>
             </section>
           </div>

@@ -4,7 +4,7 @@ import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import { Photo } from '#src/components/ui/photo.tsx'
 import type { Offering } from '#src/content/entries.ts'
-import type { OfferingPageWords, OfferingRecord } from '#src/content/schemas.ts'
+import type { OfferingPageWords, OfferingRecord, PictureWords } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { offeringArt } from '#src/lib/illustrations.ts'
@@ -17,12 +17,18 @@ import { ConsultationButton } from './consultation-button.tsx'
 export const OFFERING_HERO_SIZES =
   '(min-width: 1280px) 580px, (min-width: 1024px) calc(50vw - 60px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
 
-type OfferingPageProps = { page: Offering; photo?: Picture; words: OfferingPageWords; booking: Booking }
+type OfferingPageProps = {
+  page: Offering
+  photo?: Picture
+  words: OfferingPageWords
+  pictures: Pick<PictureWords, 'offerings'>
+  booking: Booking
+}
 
-export function OfferingPage({ page, photo, words, booking }: OfferingPageProps) {
+export function OfferingPage({ page, photo, words, pictures, booking }: OfferingPageProps) {
   return (
     <>
-      <OfferingHero page={page} photo={photo} words={words} booking={booking} />
+      <OfferingHero page={page} photo={photo} words={words} pictures={pictures} booking={booking} />
       <KeyTasksSection page={page} />
       {hasTools(page) ? <ToolsSection page={page} words={words} /> : null}
       <CtaBand {...words.cta} booking={booking} />
@@ -30,7 +36,7 @@ export function OfferingPage({ page, photo, words, booking }: OfferingPageProps)
   )
 }
 
-function OfferingHero({ page, photo, words, booking }: OfferingPageProps) {
+function OfferingHero({ page, photo, words, pictures, booking }: OfferingPageProps) {
   return (
     <section aria-labelledby="offering-title" className="overflow-clip bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
@@ -51,7 +57,7 @@ function OfferingHero({ page, photo, words, booking }: OfferingPageProps) {
           {photo ? (
             <Photo picture={photo} sizes={OFFERING_HERO_SIZES} priority className="size-full object-cover" />
           ) : (
-            <OfferingIllustration art={offeringArt(page)} className="size-full" />
+            <OfferingIllustration art={offeringArt(page, pictures)} className="size-full" />
           )}
         </div>
       </div>

@@ -7,13 +7,15 @@ import { ExternalLink } from './external-link.tsx'
 
 const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
 
-function Paragraph({ text, optOutLabel, optOutUrl }: { text: string; optOutLabel?: string; optOutUrl: string }) {
+type ParagraphProps = { text: string; optOutLabel?: string; optOutUrl: string; newTab: string }
+
+function Paragraph({ text, optOutLabel, optOutUrl, newTab }: ParagraphProps) {
   const at = optOutLabel ? text.indexOf(optOutLabel) : -1
   if (!optOutLabel || at === -1) return <p>{text}</p>
   return (
     <p>
       {text.slice(0, at)}
-      <ExternalLink href={optOutUrl} className={linkClass}>
+      <ExternalLink href={optOutUrl} newTab={newTab} className={linkClass}>
         {optOutLabel}
       </ExternalLink>
       {text.slice(at + optOutLabel.length)}
@@ -107,7 +109,12 @@ export function PrivacyPolicyPage({ policy, site, origins }: { policy: Privacy; 
               <div className="mt-5 space-y-5">
                 {paragraphsOf(section, policy, site, origins).map((paragraph) => (
                   <Fragment key={paragraph}>
-                    <Paragraph text={paragraph} optOutLabel={section.optOutLabel} optOutUrl={site.dataPartnerOptOut} />
+                    <Paragraph
+                      text={paragraph}
+                      optOutLabel={section.optOutLabel}
+                      optOutUrl={site.dataPartnerOptOut}
+                      newTab={site.externalLinks.newTab}
+                    />
                     {/* The button right below the sentence that points to it. */}
                     {origins.analytics && paragraph === policy.tracking.analytics.optOut ? (
                       <OptOut text={policy.tracking.analytics} />

@@ -44,6 +44,7 @@ export function SiteFooter({ site, links, booking, labels }: SiteFooterProps) {
           <ExternalLink
             href={bookingUrl(booking.pages.video, booking.siteUrl, booking.path, 'footer')}
             data-goal={GOALS.booking}
+            newTab={booking.newTab}
             className="inline-block py-3 font-semibold text-accent-300 hover:text-white hover:underline md:mt-4 md:py-0"
           >
             {site.consultation.label}

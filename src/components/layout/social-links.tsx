@@ -1,5 +1,6 @@
 import type { Site } from '#src/content/schemas.ts'
 import { GOALS } from '#src/lib/goals.ts'
+import { fillWords } from '#src/lib/words.ts'
 import { ExternalLink } from './external-link.tsx'
 
 // lucide has no brand logos: these three marks come from simple-icons, inlined as paths.
@@ -33,17 +34,18 @@ export function hasSocialProfiles(social: Site['social']): boolean {
 }
 
 // Not in the shared footer (the specification places them on the contact page); a profile "not used" is left out.
-export function SocialLinks({ brand, social, label }: { brand: string; social: Site['social']; label?: string }) {
-  const used = usedProfiles(social)
+export function SocialLinks({ site, label }: { site: Pick<Site, 'name' | 'social' | 'externalLinks'>; label?: string }) {
+  const used = usedProfiles(site.social)
+  const { socialProfile, newTab } = site.externalLinks
   return (
     <ul aria-label={label} className="flex gap-3">
       {used.map((profile) => (
         <li key={profile.name}>
           <ExternalLink
             href={profile.href}
-            announceNewTab={false}
+            newTab={null}
             data-goal={GOALS.outbound}
-            aria-label={`${brand} on ${profile.name} (opens in a new tab)`}
+            aria-label={`${fillWords(socialProfile, { brand: site.name, network: profile.name })} ${newTab}`}
             className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 transition-colors hover:bg-brand-100 motion-reduce:transition-none"
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="fill-current">

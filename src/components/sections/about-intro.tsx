@@ -9,6 +9,7 @@ type AboutIntroProps = {
   about: Pick<About, 'introHeading' | 'affiliateText' | 'affiliateLinkLabel'>
   paragraphs: ReadonlyArray<string>
   affiliateUrl: string
+  newTab: string
 }
 
 function splitAround(text: string, label: string): [string, string] {
@@ -17,7 +18,7 @@ function splitAround(text: string, label: string): [string, string] {
   return [text.slice(0, at), text.slice(at + label.length)]
 }
 
-export function AboutIntro({ about, paragraphs, affiliateUrl }: AboutIntroProps) {
+export function AboutIntro({ about, paragraphs, affiliateUrl, newTab }: AboutIntroProps) {
   const [before, after] = splitAround(about.affiliateText, about.affiliateLinkLabel)
   return (
     <SectionBand labelledBy="about-intro-heading">
@@ -40,6 +41,7 @@ export function AboutIntro({ about, paragraphs, affiliateUrl }: AboutIntroProps)
             <ExternalLink
               href={affiliateUrl}
               data-goal={GOALS.outbound}
+              newTab={newTab}
               className="font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:decoration-white"
             >
               {about.affiliateLinkLabel}

@@ -7,7 +7,7 @@ import { toSummary } from '#src/lib/posts.ts'
 export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
 
 async function previewContext() {
-  const [site, pricing, home, faq, offeringPage, articlePage, blogPage, careersPage, services, industries, posts] =
+  const [site, pricing, home, faq, offeringPage, articlePage, blogPage, careersPage, pictures, services, industries, posts] =
     await Promise.all([
       getRecord('site'),
       getRecord('pricing'),
@@ -17,6 +17,7 @@ async function previewContext() {
       getRecord('articlePage'),
       getRecord('blogPage'),
       getRecord('careersPage'),
+      getRecord('pictures'),
       getOfferings('service'),
       getOfferings('industry'),
       getPosts(),
@@ -31,6 +32,7 @@ async function previewContext() {
     articlePage,
     blogPage,
     careersPage,
+    pictures,
     services,
     industries,
     posts: posts.map(toSummary),

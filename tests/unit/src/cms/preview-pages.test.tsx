@@ -18,6 +18,7 @@ import {
   home,
   industries,
   offeringPage,
+  pictures,
   pricing,
   services,
 } from '../../../fixtures/content.ts'
@@ -33,6 +34,7 @@ const context: PreviewContext = {
   articlePage,
   blogPage,
   careersPage,
+  pictures,
   services,
   industries,
   // The fixture articles are drawn, none uploaded: their covers are as the pages show them.

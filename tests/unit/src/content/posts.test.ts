@@ -6,7 +6,7 @@ import { postFrontmatterSchema } from '#src/content/schemas.ts'
 import { buildPosts } from '#src/lib/posts.server.ts'
 import { parseContentFile } from '#src/lib/content-file.ts'
 import { checkCollection, orderArticles, selectLatestPosts, selectRelatedPosts } from '#src/lib/posts.ts'
-import { postOrder, schemaProblems } from '../../../fixtures/content.ts'
+import { pictures, postOrder, schemaProblems } from '../../../fixtures/content.ts'
 import { posts } from '../../../fixtures/posts.ts'
 import { previewSite } from '../../../fixtures/site.ts'
 
@@ -38,7 +38,7 @@ function fixturePosts(
       data: postFrontmatterSchema.parse(frontmatter(fields)),
       body,
     })),
-    { order, site: previewSite, pagePaths: new Set(['/', '/pricing', '/blogs', '/blogs/a', '/blogs/b']), tags: [] },
+    { order, site: previewSite, pictures, pagePaths: new Set(['/', '/pricing', '/blogs', '/blogs/a', '/blogs/b']), tags: [] },
   )
 }
 
@@ -259,6 +259,7 @@ function buildArticle(article: { id: string; filePath: string; body: string }) {
   return buildPosts([{ ...article, data: postFrontmatterSchema.parse(frontmatter()) }], {
     order: [article.id],
     site: previewSite,
+    pictures,
     pagePaths: new Set(['/']),
     tags: [],
   })

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
 import { coverArt, coverSceneFor, offeringArt } from '#src/lib/illustrations.ts'
-import { articles, industries, services } from '../../../fixtures/content.ts'
+import { articles, industries, pictures, services } from '../../../fixtures/content.ts'
 import { BARS_FIGURE as bars, STEPS_FIGURE as steps } from '../../../fixtures/figures.ts'
 
 // Issue 47: each page's picture shows its own work, one scene per service and industry and one per article topic.
 
 test('each service and industry shows the scene of its own work', () => {
-  const scenes = Object.fromEntries([...services, ...industries].map((page) => [page.slug, offeringArt(page).scene]))
+  const scenes = Object.fromEntries([...services, ...industries].map((page) => [page.slug, offeringArt(page, pictures).scene]))
   expect(scenes).toEqual({
     sales: 'pipeline',
     'customer-support': 'support-inbox',
@@ -26,14 +26,23 @@ test('each service and industry shows the scene of its own work', () => {
 })
 
 test('a scene names the tools it has room for, in the order the page lists them, and its alt text names exactly those', () => {
-  const sales = offeringArt(services.find((page) => page.slug === 'sales')!)
+  const sales = offeringArt(
+    services.find((page) => page.slug === 'sales')!,
+    pictures,
+  )
   expect(sales.tools.map((tool) => tool.word)).toEqual(['HubSpot', 'Salesforce', 'Pipedrive'])
   expect(sales.alt).toBe(
     'A deal pipeline: prospect cards moving through research, outreach and booking columns to a booked meeting, with HubSpot, Salesforce, and Pipedrive named beside it',
   )
-  const healthcare = offeringArt(industries.find((page) => page.slug === 'healthcare')!)
+  const healthcare = offeringArt(
+    industries.find((page) => page.slug === 'healthcare')!,
+    pictures,
+  )
   expect(healthcare.tools.map((tool) => tool.word)).toEqual(['Epic'])
-  const web = offeringArt(services.find((page) => page.slug === 'web-design-development')!)
+  const web = offeringArt(
+    services.find((page) => page.slug === 'web-design-development')!,
+    pictures,
+  )
   const firstOfEach = services
     .find((page) => page.slug === 'web-design-development')!
     .techCategories!.map((category) => category.tools[0]!.name)
@@ -41,25 +50,31 @@ test('a scene names the tools it has room for, in the order the page lists them,
 })
 
 test('a chip row never runs past its room and leaves a tool out rather than cutting its name', () => {
-  const art = offeringArt({
-    slug: 'healthcare',
-    icon: 'Stethoscope',
-    keyTasks: [{ title: 'Patient Scheduling', description: 'Booked.' }],
-    tools: ['Autodesk Construction Cloud', 'Epic'].map((name) => ({ name })),
-  })
+  const art = offeringArt(
+    {
+      slug: 'healthcare',
+      icon: 'Stethoscope',
+      keyTasks: [{ title: 'Patient Scheduling', description: 'Booked.' }],
+      tools: ['Autodesk Construction Cloud', 'Epic'].map((name) => ({ name })),
+    },
+    pictures,
+  )
   expect(art.tools.map((tool) => tool.word)).toEqual([])
   expect(art.alt).toBe("A day's patient schedule where each appointment carries an insurance check")
 })
 
 test('a page added later, without a scene of its own, shows a work board of its key tasks', () => {
-  const art = offeringArt({
-    slug: 'legal',
-    icon: 'Scale',
-    keyTasks: [
-      { title: 'Contract Review', description: 'Reviewed.' },
-      { title: 'Court Filings', description: 'Filed.' },
-    ],
-  })
+  const art = offeringArt(
+    {
+      slug: 'legal',
+      icon: 'Scale',
+      keyTasks: [
+        { title: 'Contract Review', description: 'Reviewed.' },
+        { title: 'Court Filings', description: 'Filed.' },
+      ],
+    },
+    pictures,
+  )
   expect(art.scene).toBe('work-board')
   expect(art.alt).toBe('A work board of key tasks: Contract Review and Court Filings')
 })
@@ -78,7 +93,10 @@ test("every article's cover is chosen from its topic, and no two of the articles
 })
 
 test("a cover draws the figure's values in proportion, or one rising step per step, and says so", () => {
-  const chart = coverArt({ title: 'Where the money goes: a cost check', sections: ['A', 'B'], figures: [bars], tags: [] })
+  const chart = coverArt(
+    { title: 'Where the money goes: a cost check', sections: ['A', 'B'], figures: [bars], tags: [] },
+    pictures,
+  )
   expect(chart.scene).toBe('costs')
   expect(chart.count).toBe(3)
   expect(chart.values).toEqual([1, 0.1, 0.08])
@@ -86,13 +104,32 @@ test("a cover draws the figure's values in proportion, or one rising step per st
   expect(chart.alt).toBe(
     "Three stacks of coins beside a receipt, in proportion to the article's costs. The article's figure: Extra gross profit a month in the three examples (US dollars)",
   )
-  const funnel = coverArt({ title: 'Keep your sales pipeline full', sections: [], figures: [steps], tags: ['Sales'] })
+  const funnel = coverArt({ title: 'Keep your sales pipeline full', sections: [], figures: [steps], tags: ['Sales'] }, pictures)
   expect([funnel.count, funnel.values]).toEqual([4, [0.25, 0.5, 0.75, 1]])
   expect(funnel.shortAlt).toBe('A sales funnel of four stages')
-  const grid = coverArt({ title: 'Top 50 tasks to hand over', sections: [], figures: [], tags: [] })
+  const grid = coverArt({ title: 'Top 50 tasks to hand over', sections: [], figures: [], tags: [] }, pictures)
   expect([grid.scene, grid.count, grid.alt]).toEqual([
     'task-grid',
     50,
     'A grid of 50 task boxes, most of them filled in as done, in coloured areas',
   ])
+})
+
+test("a description is the record's sentence: the count in its words or, past them, in figures, and a capital first", () => {
+  const article = { title: 'Keep your sales pipeline full', sections: [], figures: [steps], tags: ['Sales'] }
+  const reworded = {
+    ...pictures,
+    covers: {
+      ...pictures.covers,
+      scenes: { ...pictures.covers.scenes, funnel: { card: '{count} stages from lead to meeting', article: 'In short: {card}' } },
+    },
+  }
+  expect(coverArt(article, reworded).shortAlt).toBe('Four stages from lead to meeting')
+  expect(coverArt(article, { ...reworded, numbers: ['one', 'two'] }).shortAlt).toBe('4 stages from lead to meeting')
+  expect(coverArt(article, reworded).alt).toBe(
+    "In short: Four stages from lead to meeting. The article's figure: Four steps to a first handoff",
+  )
+  // The team chart's words count the roles under its lead.
+  const chart = coverArt({ title: 'Scaling a team', sections: ['A', 'B', 'C', 'D'], figures: [], tags: [] }, pictures)
+  expect([chart.count, chart.shortAlt]).toEqual([4, 'A team chart of one lead over three roles'])
 })

@@ -3,14 +3,18 @@ import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { CoverImage } from '#src/components/blog/cover-image.tsx'
 import { coverArt } from '#src/lib/illustrations.ts'
+import { pictures } from '../../../../fixtures/content.ts'
 import { BARS_FIGURE } from '../../../../fixtures/figures.ts'
 
-const drawing = coverArt({
-  title: 'Data security for a remote team',
-  sections: ['Where the hours go', 'What to hand over first', 'How to measure the result'],
-  figures: [BARS_FIGURE],
-  tags: ['Delegation'],
-})
+const drawing = coverArt(
+  {
+    title: 'Data security for a remote team',
+    sections: ['Where the hours go', 'What to hand over first', 'How to measure the result'],
+    figures: [BARS_FIGURE],
+    tags: ['Delegation'],
+  },
+  pictures,
+)
 
 test('a drawn cover is one wordless picture named by its alt text, the longer one on the article', () => {
   const { container, unmount } = render(<CoverImage cover={{ drawing }} sizes="100vw" priority labels />)

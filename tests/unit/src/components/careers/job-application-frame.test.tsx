@@ -12,6 +12,7 @@ const frameFor = (jobId: string) => (
     origin={site.forms.origin}
     jobTitle="Virtual Assistant"
     words={careersPage.opening.form}
+    newTab={site.externalLinks.newTab}
   />
 )
 
