@@ -22,7 +22,7 @@ function organizationReference(site: Site) {
 }
 
 // Written only into a launched build, whose values are all supplied (src/lib/seo.ts): a preview build has no JSON-LD.
-export function organization(site: Site): Organization {
+export function organization(site: Site): Exclude<Organization, string> {
   const { address, email, phone: telephone } = site.contact
   const sameAs = Object.values(site.social).filter((url) => url !== undefined)
   return {

@@ -13,7 +13,7 @@ type SiteHeaderProps = {
   menuToggle: Navigation['menuToggle']
   labels: Navigation['labels']
   /** The desktop dropdowns, the header's only island (docs/decisions/042-booking-in-reach-and-a-popover-menu.md). */
-  desktopNav: React.ReactNode
+  desktopNav?: React.ReactNode
 }
 
 // Static: the phone menu is a popover and the booking button a link, so only the desktop dropdowns hydrate.

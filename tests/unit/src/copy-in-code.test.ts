@@ -83,7 +83,8 @@ const CODE_ATTRIBUTES =
   /^(class|className|id|href|src|srcSet|type|name|rel|target|role|d|viewBox|xmlns|fill|stroke|sizes|loading|decoding|fetchPriority|inputMode|autoComplete|enterKeyHint|htmlFor|key|slot|method|as|content|property|lang|charset|data-[\w-]+|aria-(controls|describedby|labelledby|live|current|haspopup)|[a-z]+:[\w-]+)$/
 
 /** Calls whose arguments are code or messages for developers: class names, tag names, errors, build reports, logs. */
-const CODE_CALLS = /^(cn|cva|buttonVariants|words|Error|RangeError|TypeError|report|console\.\w+|import|require|Astro\.csp\.\w+)$/
+const CODE_CALLS =
+  /^(cn|cva|buttonVariants|words|Error|RangeError|TypeError|report|console\.\w+|import|require|Astro\.csp\??\.\w+)$/
 
 // Two words of letters side by side: "Clear search", "Save {} a month".
 const PHRASE = /[A-Za-z][A-Za-z'’]*[,.;:!?]?\s+(?:\{\}\s+)?[A-Za-z{][A-Za-z'’}]*/
