@@ -15,7 +15,6 @@ export default {
     'src/lib/analytics.client.ts',
     'scripts/{lighthouse,complete-lockfile,format-content}.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
-    'tests/deploy/vitest.config.ts',
     // The hosts' functions (the CMS sign-in): Cloudflare Pages and Netlify load them by path.
     'functions/*.ts',
     'netlify/functions/*.ts',

@@ -35,6 +35,17 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      // Our server, Cloudflare's runtime and nginx over the fixture preview build (`npm run test:deploy`, docs/deploy.md),
+      // started once for every file by the setup.
+      {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          globalSetup: ['tests/deploy/global-setup.ts'],
+          hookTimeout: 300_000,
+          testTimeout: 60_000,
+        },
+      },
       // Firefox and WebKit (Debian's), one page per template (tests/engines, decision 045): one file per engine, the
       // two side by side; each drives one browser through its checks in order.
       {

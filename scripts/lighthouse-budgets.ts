@@ -14,9 +14,6 @@ export const BUDGETS = {
 // Lantern's initial congestion window: 10 segments of 1,460 bytes, doubling each round trip (its throughput cap left out).
 export const FIRST_WINDOW_BYTES = 10 * 1460
 
-// Our server's headers take about 620 bytes (tests/unit/server/static-server.test.ts holds them to this).
-export const HTML_HEADER_ALLOWANCE_BYTES = 800
-
 export function extraRoundTrips(bytes: number): number {
   let trips = 0
   while (FIRST_WINDOW_BYTES * (2 ** (trips + 1) - 1) < bytes) trips++

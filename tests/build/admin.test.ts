@@ -71,3 +71,8 @@ test('the CMS’s scripts are sent compressed: each has its brotli and gzip copi
     expect(statSync(join(buildDir, 'admin', `${file}.gz`)).size, file).toBeLessThan(size / 2)
   }
 })
+
+// Issue 51: the owner's editor loads the previews on top of Decap's 1.5 MB; they carry only the logos the content names.
+test('the CMS previews weigh at most 600 KB gzip', () => {
+  expect(statSync(join(buildDir, 'admin', 'previews.js.gz')).size).toBeLessThanOrEqual(600_000)
+})

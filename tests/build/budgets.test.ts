@@ -1,9 +1,13 @@
 import { expect, test } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FIRST_WINDOW_BYTES, HTML_HEADER_ALLOWANCE_BYTES } from '../../scripts/lighthouse-budgets.ts'
 import { budgetMisses, htmlFilesIn, measurePages } from './site-checks.ts'
 import { assertBuilt, buildDir } from './build-output.ts'
+
+// Decision 020: a new connection's first round trip carries 10 segments of 1,460 bytes, of which 800 are counted for
+// the response's headers.
+const FIRST_WINDOW_BYTES = 14_600
+const HTML_HEADER_ALLOWANCE_BYTES = 800
 
 assertBuilt()
 const pages = measurePages(buildDir)

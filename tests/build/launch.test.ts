@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { select, selectAll } from 'hast-util-select'
 import { toString } from 'hast-util-to-string'
 import { expect, test } from 'vitest'
-import { PLACEHOLDER_PAGES } from '#src/content/page-paths.ts'
 import { previewValues } from '#src/lib/preview.ts'
 import { launchedPages } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { buildDir, builtPages, type BuiltPage } from './built-pages.ts'
 import { SPEC_BUILD } from '../support/fixture-build.ts'
 import { SUPPLIED } from '../fixtures/site.ts'
+import { SPEC_PLACEHOLDER_PAGES } from '../fixtures/specification.ts'
 
 /**
  * DESIGN.md §4: a build with preview values in content/site.yaml is a preview (noindex everywhere, a notice, no
@@ -47,7 +47,7 @@ test('no preview value reaches structured data, the sitemap or robots.txt of the
 })
 
 test('the launched build has no notice, and says noindex only on the pages kept out of search', () => {
-  const keptOut = new Set(PLACEHOLDER_PAGES.map((page) => `/services/${page.slug}`))
+  const keptOut = new Set(SPEC_PLACEHOLDER_PAGES.map((page) => `/services/${page.slug}`))
   for (const page of launched) {
     expect(noticeOf(page), page.file).toBeUndefined()
     expect(robotsOf(page), page.file).toEqual(page.noindex ? ['noindex'] : [])

@@ -1,11 +1,10 @@
 import { within } from '@testing-library/dom'
 import { icons } from 'lucide'
 import { expect, test } from 'vitest'
-import { PLACEHOLDER_PAGES as placeholderPages } from '#src/content/page-paths.ts'
 import { industries, services } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
 import { expectBookingLink, screenAt, textOf } from './built-pages.ts'
-import { AI_CAPABILITIES } from '../fixtures/specification.ts'
+import { AI_CAPABILITIES, SPEC_PLACEHOLDER_PAGES } from '../fixtures/specification.ts'
 
 // Specification §2: the key-task table, the industry names, the AI capabilities and the placeholder pages.
 const SPEC_PAGES: ReadonlyArray<{ path: string; keyTasks?: number; industry?: string }> = [
@@ -23,15 +22,6 @@ const SPEC_PAGES: ReadonlyArray<{ path: string; keyTasks?: number; industry?: st
   { path: '/industries/real-estate', keyTasks: 6, industry: 'Real Estate' },
   { path: '/industries/construction', keyTasks: 6, industry: 'Construction' },
   { path: '/industries/healthcare', keyTasks: 8, industry: 'Healthcare' },
-]
-const SPEC_PLACEHOLDER_PATHS = [
-  '/services/sales-development',
-  '/services/accounting-industry-original',
-  '/services/insurance-original',
-  '/services/real-estate-original',
-  '/services/construction-original',
-  '/services/healthcare-original',
-  '/services/social-media-management',
 ]
 const DEFAULT_TOOLS_HEADING = 'Your Preferred Tools and Software'
 
@@ -113,11 +103,11 @@ test('only the healthcare page states HIPAA compliance', () => {
   expect(within(screenAt('/industries/insurance').getByRole('main')).queryAllByText(/HIPAA/)).toHaveLength(0)
 })
 
-test.each(SPEC_PLACEHOLDER_PATHS)('%s is a noindex placeholder showing content coming soon', (path) => {
-  const placeholder = placeholderPages.find((candidate) => path === `/services/${candidate.slug}`)
+test.each(SPEC_PLACEHOLDER_PAGES)('/services/$slug is a noindex placeholder showing content coming soon', ({ slug, title }) => {
+  const path = `/services/${slug}`
   const page = screenAt(path)
   const main = within(page.getByRole('main'))
-  expect(textOf(main.getByRole('heading', { level: 1 }))).toBe(placeholder?.title)
+  expect(textOf(main.getByRole('heading', { level: 1 }))).toBe(title)
   main.getByText(/content coming soon/i)
   expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
   expect(main.getByRole('link', { name: 'Back to Services' }).getAttribute('href')).toBe('/services')

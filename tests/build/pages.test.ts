@@ -3,14 +3,32 @@ import { join } from 'node:path'
 import { within } from '@testing-library/dom'
 import { JSDOM } from 'jsdom'
 import { expect, test } from 'vitest'
-import { htmlFileForPath } from '#src/content/page-paths.ts'
-import { pages as pagePaths } from '../fixtures/content.ts'
+import { postOrder } from '../fixtures/content.ts'
+import {
+  SPEC_FIXED_ROUTES,
+  SPEC_INDUSTRY_SLUGS,
+  SPEC_PLACEHOLDER_PAGES,
+  SPEC_SERVICE_SLUGS,
+  SPEC_TAGS,
+} from '../fixtures/specification.ts'
 import { buildDir, builtHtmlFiles } from './build-output.ts'
 import { screenAt, textOf } from './built-pages.ts'
 
-test('every page path has its HTML file and every HTML file belongs to a page path', () => {
-  const expected = pagePaths.map((page) => page.notFoundFile ?? htmlFileForPath(page.path)).sort()
-  expect(builtHtmlFiles()).toEqual(expected)
+// Specification §2's routes, with the fixture's 19 articles (§3) and no job opening (§2 'Careers': the list is
+// empty); beside them a page per tag and the not-found files static hosts look for (DESIGN.md §5).
+test('the build writes a file for each route of the specification, a page per tag and the not-found files, no other', () => {
+  expect(postOrder).toHaveLength(19)
+  const routes = [
+    ...SPEC_FIXED_ROUTES,
+    ...SPEC_SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+    ...SPEC_INDUSTRY_SLUGS.map((slug) => `/industries/${slug}`),
+    ...SPEC_PLACEHOLDER_PAGES.map(({ slug }) => `/services/${slug}`),
+    ...postOrder.map((id) => `/blogs/${id}`),
+    ...SPEC_TAGS.map((tag) => `/blogs/tags/${tag.toLowerCase().replaceAll(' ', '-')}`),
+  ]
+  const files = routes.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`))
+  const notFound = ['404.html', 'blogs/404.html', 'blogs/tags/404.html', 'careers/404.html']
+  expect(builtHtmlFiles()).toEqual([...files, ...notFound].sort())
 })
 
 test('the build writes the three not-found pages static hosts look for', () => {

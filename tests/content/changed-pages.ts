@@ -1,18 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { FIXED_PATHS } from '#src/content/page-paths.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
+import { TEMPLATE_PAGES } from '../../scripts/template-pages.ts'
 
 // Which pages a change to content/ or the uploads shows on: the ones the content checks run axe on (tests/content).
 
 /** One page of each template, checked when a change's pages cannot be told (the site record, the menus). */
-export const REPRESENTATIVE_PAGES = [
-  ...FIXED_PATHS,
-  '/services/sales',
-  '/industries/healthcare',
-  '/blogs/top-50-tasks-delegate-virtual-assistant',
-  '/blogs/tags/ai',
-  '/this-page-does-not-exist',
-]
+const REPRESENTATIVE_PAGES = TEMPLATE_PAGES.map((page) => page.path)
 
 // Each content file and the pages that show it; a file not listed here (site.yaml, the menus) reaches every page.
 const PAGES_OF_FILE: ReadonlyArray<[RegExp, (id: string) => Array<string>]> = [

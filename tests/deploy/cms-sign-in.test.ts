@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
 import { projectRoot } from '../../server/build-state.ts'
 import { SPEC_BUILD } from '../support/fixture-build.ts'
 
@@ -17,7 +17,7 @@ import { freePort } from '../../server/loopback.ts'
  * One instance has both secrets; one lacks the client secret and says the repository is private. tests/unit/functions/github-sign-in.test.ts covers the rest.
  */
 
-const cloudflareSkipped = process.env.DEPLOY_CLOUDFLARE_SKIPPED
+const cloudflareSkipped = inject('cloudflareSkipped')
 const CLIENT_ID = 'Iv1.standin-client'
 const CLIENT_SECRET = 'standin-secret-5f0c'
 const TOKEN = 'gho_standin_token_42'

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { htmlFileForPath, NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { previewSite as site } from '../fixtures/site.ts'
@@ -15,8 +15,8 @@ const buildDir = SPEC_BUILD.preview
 /**
  * Deploy parity (docs/deploy.md): the same server-level checks against our production server ("node"),
  * Cloudflare's runtime ("cloudflare", wrangler pages dev on workerd) and nginx with the checked-in configuration
- * ("nginx", deploy/nginx/tandemdesk.conf). tests/deploy/run.ts starts them and passes their addresses in
- * DEPLOY_TARGETS. Expected values come from DESIGN.md §5–6 and the specification's routes.
+ * ("nginx", deploy/nginx/tandemdesk.conf). tests/deploy/global-setup.ts starts them and provides their addresses
+ * as deployTargets. Expected values come from DESIGN.md §5–6 and the specification's routes.
  * "Agree" means: the same status, except that a permanent redirect is one kind (our 301, Cloudflare's 308) judged by
  * the clean URL it finally lands on; the same bytes; the same content type, cache class and security headers.
  */
@@ -24,8 +24,8 @@ const buildDir = SPEC_BUILD.preview
 type Target = { name: string; url: string }
 type Reply = { status: number; headers: Record<string, string>; body: Buffer }
 
-const targets: Array<Target> = JSON.parse(process.env.DEPLOY_TARGETS ?? '[]')
-const cloudflareSkipped = process.env.DEPLOY_CLOUDFLARE_SKIPPED
+const targets: Array<Target> = inject('deployTargets')
+const cloudflareSkipped = inject('cloudflareSkipped')
 const agent = new Agent({ keepAlive: true, maxSockets: 8 })
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -175,12 +175,6 @@ function directives(policy: string): Map<string, Array<string>> {
       .filter(([name]) => name)
       .map(([name = '', ...values]) => [name, values]),
   )
-}
-
-if (targets.length === 0) {
-  test('deploy parity runs through npm run test:deploy', () => {
-    expect.fail('No targets: run `npm run test:deploy`, which builds, starts both servers and passes their addresses.')
-  })
 }
 
 if (cloudflareSkipped) {
@@ -440,7 +434,7 @@ const OWN_SPELLINGS: ReadonlyArray<string> = [
 ]
 
 const nginxTarget = targets.find((target) => target.name === 'nginx')
-const nginxSite = process.env.DEPLOY_NGINX_SITE
+const nginxSite = inject('deployNginxSite')
 
 if (nginxTarget && nginxSite) {
   test('nginx serves the release `current` links to, and the guide’s switch takes effect at once, with no reload', async () => {

@@ -1,5 +1,5 @@
 import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
-import { REPRESENTATIVE_PAGES } from '../content/changed-pages.ts'
+import { TEMPLATE_PAGES } from '../../scripts/template-pages.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { axeViolations, expect, overflowingElements, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'
 
@@ -16,7 +16,7 @@ const allRoutes = [
 const routes = allRoutes
 // Pages of one template differ in content, which axe judges at either width, and share the markup that only the
 // breakpoints show or hide: the desktop width is checked on one page of each template.
-const desktopToo = new Set<string>(REPRESENTATIVE_PAGES)
+const desktopToo = new Set<string>(TEMPLATE_PAGES.map((page) => page.path))
 
 // A few routes to a test, opened one after another in one browser page: a new page for each route (a new renderer)
 // cost as much CPU as its checks. Soft assertions let every route of a test be checked when one fails.

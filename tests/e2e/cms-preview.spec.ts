@@ -46,6 +46,32 @@ test('a new Growth price shows in the preview’s Growth plan card before it is 
   expect(contentFile('pricing.yaml')).toBe(pricingBefore)
 })
 
+// The previews carry only the logos the content names (docs/decisions/033-cms-previews.md).
+test('a tool’s logo previews as its tile; a slug the build has not drawn yet shows initials; an unknown slug is refused', async ({
+  page,
+}) => {
+  const sales = record('services/sales.yaml') as { tools: Array<{ name: string; logo?: string }> }
+  expect(sales.tools[0]).toEqual({ name: 'HubSpot', logo: 'hubspot' })
+  await openEntry(page, cms, '#/collections/services/entries/sales')
+  const frame = preview(page)
+  const hubspot = frame
+    .getByRole('listitem')
+    .filter({ hasText: /HubSpot$/ })
+    .locator('[data-slot="tool-mark"]')
+  await expect(hubspot).toHaveAttribute('data-mark', 'logo', { timeout: 20_000 })
+
+  // docker is a simple-icons slug no page of the content uses.
+  const logo = page.getByLabel('Logo (optional)', { exact: true }).first()
+  await expect(logo).toHaveValue('hubspot')
+  await logo.fill('docker')
+  await expect(hubspot).toHaveAttribute('data-mark', 'monogram')
+  await expect(hubspot).toHaveText('HS')
+
+  await logo.fill('no-such-brand')
+  await expect(frame.getByRole('heading', { level: 1, name: 'The site cannot show this yet' })).toBeVisible()
+  await expect(frame.getByText("Unknown simple-icons slug 'no-such-brand'")).toBeVisible()
+})
+
 test('an article’s new section shows in the preview with the site’s article styles and a new read time', async ({ page }) => {
   const built = readFileSync(join(cms.copy, 'dist/blogs', `${ARTICLE_ID}.html`), 'utf8')
   const minutes = Number(/(\d+) min read/.exec(built)![1])

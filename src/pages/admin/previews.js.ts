@@ -1,6 +1,6 @@
 import { getOfferings, getRecord } from '#src/content/entries.ts'
 import { getPosts } from '#src/content/posts.ts'
-import { bundleForAdmin } from '#src/lib/admin-bundle.server.ts'
+import { bundleForAdmin, onlyToolLogos } from '#src/lib/admin-bundle.server.ts'
 import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
@@ -41,5 +41,12 @@ async function previewContext() {
 
 // The editor's previews, with the rest of the site as this build reads it (docs/decisions/033-cms-previews.md).
 export async function GET() {
-  return bundleForAdmin('src/cms/previews.tsx', { PREVIEW_CONTEXT: JSON.stringify(JSON.stringify(await previewContext())) })
+  const context = await previewContext()
+  const tools = [...context.services, ...context.industries].flatMap((page) => [
+    ...(page.tools ?? []),
+    ...(page.techCategories ?? []).flatMap((category) => category.tools),
+  ])
+  return bundleForAdmin('src/cms/previews.tsx', { PREVIEW_CONTEXT: JSON.stringify(JSON.stringify(context)) }, [
+    onlyToolLogos(tools.flatMap((tool) => tool.logo ?? [])),
+  ])
 }

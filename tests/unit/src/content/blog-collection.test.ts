@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
-import { SPEC_ROOT } from '../../../fixtures/specification.ts'
+import { SPEC_ROOT, SPEC_TAGS } from '../../../fixtures/specification.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { posts } from '../../../fixtures/posts.ts'
 
@@ -19,19 +19,6 @@ const SPECIFIED_IDS = [
   'virtual-assistants-medical-billing-revenue-cycle',
   'social-media-management-virtual-assistants',
   'virtual-assistants-real-estate-agents-support',
-]
-
-const SPEC_TAGS = [
-  'Virtual Assistants',
-  'Sales',
-  'Executive Support',
-  'Productivity',
-  'Delegation',
-  'Remote Work',
-  'AI',
-  'Automation',
-  'Business Growth',
-  'Leadership',
 ]
 
 test('the collection holds nineteen articles with unique ids, including the nine the specification names', () => {

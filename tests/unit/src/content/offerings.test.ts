@@ -1,24 +1,17 @@
 import { expect, test } from 'vitest'
-import { PLACEHOLDER_PAGES as placeholderPages } from '#src/content/page-paths.ts'
 import { offeringSchema } from '#src/content/schemas.ts'
 import { iconNode } from '#src/lib/icons.server.ts'
 import { hasTools } from '#src/lib/offerings.ts'
 import { toolLogo } from '#src/lib/tool-logos.server.ts'
 import { industries, schemaProblems, services } from '../../../fixtures/content.ts'
-import { AI_CAPABILITIES } from '../../../fixtures/specification.ts'
+import {
+  AI_CAPABILITIES,
+  SPEC_INDUSTRY_SLUGS,
+  SPEC_PLACEHOLDER_PAGES,
+  SPEC_SERVICE_SLUGS,
+} from '../../../fixtures/specification.ts'
 
 // Specification §2 'Screens and routes' and the key-task table.
-const SPEC_SERVICE_SLUGS = [
-  'sales',
-  'marketing',
-  'customer-support',
-  'book-keeping',
-  'administrative',
-  'executive-assistant',
-  'ai-agents',
-  'web-design-development',
-]
-const SPEC_INDUSTRY_SLUGS = ['ecommerce', 'accounting', 'insurance', 'real-estate', 'construction', 'healthcare']
 const SPEC_KEY_TASK_COUNTS: Record<string, number> = {
   sales: 6,
   marketing: 4,
@@ -101,7 +94,7 @@ test('the healthcare page states HIPAA compliance and no other page claims it', 
 })
 
 test('slugs are unique across services, industries and placeholder pages', () => {
-  const serviceSlugs = [...services.map((page) => page.slug), ...placeholderPages.map((page) => page.slug)]
+  const serviceSlugs = [...services.map((page) => page.slug), ...SPEC_PLACEHOLDER_PAGES.map((page) => page.slug)]
   expect(new Set(serviceSlugs).size).toBe(serviceSlugs.length)
   const slugs = allPages.map((page) => page.slug)
   expect(new Set(slugs).size).toBe(slugs.length)

@@ -42,7 +42,7 @@ function fixturePosts(
   )
 }
 
-/** The schema's complaints, one `field: message` each (Astro names the file: tests/unit/content/content-errors.test.ts). */
+/** The schema's complaints, one `field: message` each (the build names the file: tests/unit/scripts/read-content.test.ts). */
 function problems(data: Record<string, unknown>): Array<string> {
   return schemaProblems(postFrontmatterSchema, data)
 }

@@ -7,7 +7,7 @@ import { parseContentFile } from '#src/lib/content-file.ts'
 import { faqSchema, jobOpeningSchema, offeringSchema, pricingSchema, servicesPageSchema } from '#src/content/schemas.ts'
 import { pricing as filledPricing, schemaProblems } from '../../../fixtures/content.ts'
 
-// What each schema refuses, field by field; the build names the file beside it (tests/unit/content/content-errors.test.ts).
+// What each schema refuses, field by field; the build names the file beside it (tests/unit/scripts/read-content.test.ts).
 const pricing = parse(readFileSync(join(SPEC_ROOT, 'content/pricing.yaml'), 'utf8'))
 const sales = parse(readFileSync(join(SPEC_ROOT, 'content/services/sales.yaml'), 'utf8'))
 

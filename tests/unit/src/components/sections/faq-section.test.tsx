@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { FAQ_GROUP_NAME, FaqSection } from '#src/components/sections/faq-section.tsx'
+import { FaqSection } from '#src/components/sections/faq-section.tsx'
 
 const heading = { title: 'Frequently Asked Questions' }
 const items = [
@@ -27,5 +27,7 @@ test('every answer is rendered inside its closed item, so the prerendered HTML h
 test('the items form one exclusive group, which keeps one answer open at a time', () => {
   render(<FaqSection heading={heading} items={items} />)
   const names = [...document.querySelectorAll('details')].map((element) => element.getAttribute('name'))
-  expect(names).toEqual([FAQ_GROUP_NAME, FAQ_GROUP_NAME, FAQ_GROUP_NAME])
+  const [first] = names
+  expect(first).toMatch(/^\S+$/)
+  expect(names).toEqual([first, first, first])
 })

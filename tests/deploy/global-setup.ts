@@ -1,12 +1,23 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import type { TestProject } from 'vitest/node'
 import { projectRoot } from '../../server/build-state.ts'
 import { freePort } from '../../server/loopback.ts'
 import { ensureFixtureBuild, fixtureProject, SPEC_BUILD } from '../support/fixture-build.ts'
-import { copyRelease, switchRelease } from './nginx-release.ts'
 import { hasExited, startProcess, stopProcess, waitForAnswer, type ServerProcess } from '../support/net.ts'
+import { copyRelease, switchRelease } from './nginx-release.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The hosts serving the fixture preview build: our server, Cloudflare's runtime (unless skipped) and nginx. */
+    deployTargets: Array<{ name: string; url: string }>
+    /** nginx's site folder, laid out as docs/deploy.md publishes a release. */
+    deployNginxSite: string
+    /** Why wrangler could not start, or '' when it did. */
+    cloudflareSkipped: string
+  }
+}
 
 // The fixture preview build (tests/support/fixture-build.ts), served by each host as it is served in production.
 const buildDir = SPEC_BUILD.preview
@@ -16,7 +27,6 @@ const buildDir = SPEC_BUILD.preview
 // Generous: on a loaded 2-core machine wrangler took 28 s to answer (4 s when idle).
 const READY_TIMEOUT_MS = 120_000
 const WRANGLER_BIN = join(projectRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
-const VITEST_BIN = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')
 // Pinned so workerd never warns about (and wrangler never looks online for) a newer date.
 const COMPATIBILITY_DATE = '2025-01-01'
 const NGINX_SITE = join(projectRoot, 'deploy', 'nginx', 'tandemdesk.conf')
@@ -28,25 +38,21 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 type Started = ServerProcess & { url: string }
 
-// Set as soon as each process exists, so every exit path stops it.
-let ours: Started | undefined
-let cloudflare: Started | undefined
-let nginx: Started | undefined
-
-async function startOurServer(): Promise<Started> {
+async function startOurServer(started: Array<ServerProcess>): Promise<Started> {
   const port = await freePort()
-  ours = {
+  const ours = {
     ...startProcess('our server', [join(fixtureProject('preview'), 'server', 'start.ts')], {
       cwd: fixtureProject('preview'),
       env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
     }),
     url: `http://127.0.0.1:${port}`,
   }
+  started.push(ours)
   await waitForAnswer(ours, `${ours.url}/`, READY_TIMEOUT_MS)
   return ours
 }
 
-async function startCloudflare(workDir: string): Promise<Started | { skipped: string }> {
+async function startCloudflare(workDir: string, started: Array<ServerProcess>): Promise<Started | { skipped: string }> {
   const [port, inspectorPort] = [await freePort(), await freePort()]
   const args = [
     WRANGLER_BIN,
@@ -67,7 +73,7 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
     '--log-level',
     'warn',
   ]
-  const started: Started = {
+  const cloudflare: Started = {
     ...startProcess('wrangler', args, {
       // wrangler writes .wrangler/ into its working folder: keep it out of the project.
       cwd: workDir,
@@ -84,14 +90,13 @@ async function startCloudflare(workDir: string): Promise<Started | { skipped: st
     }),
     url: `http://127.0.0.1:${port}`,
   }
-  cloudflare = started
+  started.push(cloudflare)
   try {
-    await waitForAnswer(started, `${started.url}/`, READY_TIMEOUT_MS)
-    return started
+    await waitForAnswer(cloudflare, `${cloudflare.url}/`, READY_TIMEOUT_MS)
+    return cloudflare
   } catch (error) {
-    const reason = `${(error as Error).message.split('\n')[0]}. Its output:\n${started.output().trim().split('\n').slice(-40).join('\n')}`
-    if (!hasExited(started)) throw new Error(reason, { cause: error })
-    cloudflare = undefined
+    const reason = `${(error as Error).message.split('\n')[0]}. Its output:\n${cloudflare.output().trim().split('\n').slice(-40).join('\n')}`
+    if (!hasExited(cloudflare)) throw new Error(reason, { cause: error })
     return { skipped: reason }
   }
 }
@@ -113,14 +118,13 @@ function publishRelease(site: string): string {
  * in `dir`; nothing under /etc/nginx is read. Its host part (tandemdesk-host.conf, included relative to the main
  * configuration's folder) is this run's: listen on 127.0.0.1 without TLS, root at the build.
  */
-async function startNginx(workDir: string): Promise<Started> {
+async function startNginx(dir: string, started: Array<ServerProcess>): Promise<Started> {
   if (!NGINX_BIN || !existsSync(BROTLI_MODULE)) {
     throw new Error(
       'nginx or its brotli module is missing: run `npm run test:system-deps` (Debian: nginx libnginx-mod-http-brotli-static)',
     )
   }
   const port = await freePort()
-  const dir = join(workDir, 'nginx')
   mkdirSync(dir)
   writeFileSync(join(dir, 'tandemdesk-host.conf'), `listen 127.0.0.1:${port};\nroot ${publishRelease(join(dir, 'site'))};\n`)
   const main = [
@@ -141,75 +145,46 @@ async function startNginx(workDir: string): Promise<Started> {
   writeFileSync(join(dir, 'nginx.conf'), `${main.join('\n')}\n`)
   // -e: the error log before the configuration is read, which would otherwise be /var/log/nginx/error.log.
   const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')]
-  nginx = { ...startProcess('nginx', args, { cwd: dir, command: NGINX_BIN }), url: `http://127.0.0.1:${port}` }
+  const nginx = { ...startProcess('nginx', args, { cwd: dir, command: NGINX_BIN }), url: `http://127.0.0.1:${port}` }
+  started.push(nginx)
   await waitForAnswer(nginx, `${nginx.url}/`, READY_TIMEOUT_MS)
   return nginx
 }
 
-function runChecks(targets: Array<{ name: string; url: string }>, cloudflareSkipped: string | undefined): Promise<number> {
-  const child = spawn(process.execPath, [VITEST_BIN, 'run', '--config', 'tests/deploy/vitest.config.ts'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DEPLOY_TARGETS: JSON.stringify(targets),
-      DEPLOY_NGINX_SITE: join(workDir, 'nginx', 'site'),
-      ...(cloudflareSkipped ? { DEPLOY_CLOUDFLARE_SKIPPED: cloudflareSkipped } : {}),
-    },
-  })
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-}
-
-const timings: Array<string> = []
-const workDir = mkdtempSync(join(tmpdir(), 'test-deploy-'))
-
-async function cleanUp() {
-  await Promise.all([stopProcess(ours), stopProcess(cloudflare), stopProcess(nginx)])
-  rmSync(workDir, { recursive: true, force: true })
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void cleanUp().then(() => process.exit(130))
-  })
-}
-
-let exitCode = 1
-try {
-  let started = performance.now()
-  await ensureFixtureBuild('preview')
-  timings.push(`build check ${Math.round(performance.now() - started)} ms`)
-
-  started = performance.now()
-  const [oursStarted, cloudflareStarted, nginxStarted] = await Promise.all([
-    startOurServer(),
-    startCloudflare(workDir),
-    startNginx(workDir),
-  ])
-  timings.push(`servers ready ${Math.round(performance.now() - started)} ms`)
-
-  let skipped: string | undefined
-  if ('skipped' in cloudflareStarted) {
-    skipped = cloudflareStarted.skipped
-    console.error(`\n*** Cloudflare runtime SKIPPED: wrangler pages dev could not start.\n${skipped}\n`)
-    if (process.env.DEPLOY_REQUIRE_CLOUDFLARE === '1') throw new Error('DEPLOY_REQUIRE_CLOUDFLARE=1 and wrangler could not start')
+/**
+ * The deploy checks' setup: the two fixture builds (the Observatory grades the launched one), then our server,
+ * `wrangler pages dev` and nginx over the preview build, side by side; stopped, and their folder removed, at the end.
+ */
+export async function setup(project: TestProject) {
+  const workDir = mkdtempSync(join(tmpdir(), 'test-deploy-'))
+  // Each process as soon as it exists, so every exit path stops it.
+  const started: Array<ServerProcess> = []
+  const teardown = async () => {
+    await Promise.all(started.map((server) => stopProcess(server)))
+    rmSync(workDir, { recursive: true, force: true })
   }
-  const targets = [
-    { name: 'node', url: oursStarted.url },
-    ...('url' in cloudflareStarted ? [{ name: 'cloudflare', url: cloudflareStarted.url }] : []),
-    { name: 'nginx', url: nginxStarted.url },
-  ]
-  console.log(`Deploy parity against ${targets.map((target) => `${target.name} ${target.url}`).join(', ')}`)
-
-  started = performance.now()
-  exitCode = await runChecks(targets, skipped)
-  timings.push(`checks ${Math.round(performance.now() - started)} ms`)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-} finally {
-  const started = performance.now()
-  await cleanUp()
-  timings.push(`stop ${Math.round(performance.now() - started)} ms`)
-  console.log(`test:deploy: ${timings.join(', ')}`)
+  try {
+    await Promise.all([ensureFixtureBuild('preview'), ensureFixtureBuild('launched')])
+    const [ours, cloudflare, nginx] = await Promise.all([
+      startOurServer(started),
+      startCloudflare(workDir, started),
+      startNginx(join(workDir, 'nginx'), started),
+    ])
+    if ('skipped' in cloudflare) {
+      console.error(`\n*** Cloudflare runtime SKIPPED: wrangler pages dev could not start.\n${cloudflare.skipped}\n`)
+      if (process.env.DEPLOY_REQUIRE_CLOUDFLARE === '1')
+        throw new Error('DEPLOY_REQUIRE_CLOUDFLARE=1 and wrangler could not start')
+    }
+    project.provide('deployTargets', [
+      { name: 'node', url: ours.url },
+      ...('url' in cloudflare ? [{ name: 'cloudflare', url: cloudflare.url }] : []),
+      { name: 'nginx', url: nginx.url },
+    ])
+    project.provide('deployNginxSite', join(workDir, 'nginx', 'site'))
+    project.provide('cloudflareSkipped', 'skipped' in cloudflare ? cloudflare.skipped : '')
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  return teardown
 }
-process.exit(exitCode)
