@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { FIXED_PATHS } from '#src/content/page-paths.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from '#src/lib/pictures.ts'
+import { readRecord } from '../../scripts/read-content.ts'
 
 // Which pages a change to content/ or the uploads shows on: the ones the content checks run axe on (tests/content).
 
 /** One page of each template, checked when a change's pages cannot be told (the site record, the menus). */
 export const REPRESENTATIVE_PAGES = [
-  ...FIXED_PATHS,
+  ...readRecord('pageHeads').pages.map((head) => head.path),
   '/services/sales',
   '/industries/healthcare',
   '/blogs/top-50-tasks-delegate-virtual-assistant',
