@@ -52,7 +52,14 @@ function articleProblems(root: string): Array<string> {
   const site = readRecord('site', root)
   const pictures = readRecord('pictures', root)
   const ids = (folder: keyof Folders) => folderFiles(folder, root).map((entry) => entry.id)
-  const paths = pagePaths({ services: ids('services'), industries: ids('industries'), posts: ids('blog'), jobs: ids('jobs') })
+  const fixed = readRecord('pageHeads', root).pages.map((head) => head.path)
+  const paths = pagePaths({
+    fixed,
+    services: ids('services'),
+    industries: ids('industries'),
+    posts: ids('blog'),
+    jobs: ids('jobs'),
+  })
   const problems: Array<string> = []
   const linked = readFolder('blog', root).flatMap((entry) => {
     try {

@@ -3,11 +3,9 @@ import { headerItems } from '#src/lib/navigation.ts'
 import { checkOfferings } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { orderArticles } from '#src/lib/posts.ts'
-import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
-import { breadcrumbList } from '#src/lib/structured-data.ts'
 import type { CONTENT_FILES } from './collections.ts'
-import { FIXED_PAGES, type JobOpening, type OfferingRecord } from './schemas.ts'
-import { type FixedPath, pagePaths } from './page-paths.ts'
+import { pagePaths, PLACEHOLDER_PAGES } from './page-paths.ts'
+import type { JobOpening, OfferingRecord } from './schemas.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 
@@ -17,6 +15,13 @@ export async function getRecord<C extends RecordName>(name: C): Promise<Collecti
 }
 
 export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
+
+/** Specification §2: a service URL that shows 'content coming soon' until its record is written; noindex. */
+export type PlaceholderService = (typeof PLACEHOLDER_PAGES)[number] & { kind: 'placeholder'; path: string }
+
+export function getPlaceholderServices(): Array<PlaceholderService> {
+  return PLACEHOLDER_PAGES.map((page) => ({ ...page, kind: 'placeholder', path: pathFor.service(page.slug) }))
+}
 
 export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
   const folder = kind === 'service' ? 'services' : 'industries'
@@ -40,7 +45,8 @@ export function getPagePaths() {
 }
 
 async function readPagePaths() {
-  const [services, industries, openings, articles, { order }] = await Promise.all([
+  const [heads, services, industries, openings, articles, { order }] = await Promise.all([
+    getRecord('pageHeads'),
     getCollection('services'),
     getCollection('industries'),
     getJobs(),
@@ -52,7 +58,8 @@ async function readPagePaths() {
     articles.map((entry) => ({ id: entry.id, publishedAt: entry.data.publishedAt })),
     order,
   ).map((post) => post.id)
-  return pagePaths({ services: ids(services), industries: ids(industries), posts, jobs: ids(openings) })
+  const fixed = heads.pages.map((head) => head.path)
+  return pagePaths({ fixed, services: ids(services), industries: ids(industries), posts, jobs: ids(openings) })
 }
 
 export type NavigationItem = { name: string; href: string }
@@ -67,23 +74,4 @@ export async function getNavigation() {
   const link = (page: Offering) => ({ name: page.name, href: page.path })
   const header = headerItems(navigation.header, { services: services.map(link), industries: industries.map(link) })
   return { header, footer: navigation.footer }
-}
-
-export async function getPageHead(path: FixedPath) {
-  return (await getRecord('pageHeads'))[FIXED_PAGES[path]]
-}
-
-export async function getFixedPageHead(
-  path: FixedPath,
-  jsonLd: ReadonlyArray<JsonLd> = [],
-  lcpImage?: MetaInput['lcpImage'],
-): Promise<MetaInput> {
-  const [site, head] = await Promise.all([getRecord('site'), getPageHead(path)])
-  const trail = path === '/' ? [] : [breadcrumbList(site, [{ name: head.crumb, path }])]
-  return { title: head.title, description: head.description, path, jsonLd: [...trail, ...jsonLd], lcpImage }
-}
-
-export async function getCrumbs(parent: FixedPath, page: { name: string; path: string }) {
-  const [site, head] = await Promise.all([getRecord('site'), getPageHead(parent)])
-  return breadcrumbList(site, [{ name: head.crumb, path: parent }, page])
 }

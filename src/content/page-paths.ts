@@ -1,5 +1,5 @@
 import { pathFor } from '#src/lib/path-for.ts'
-import { FIXED_PAGES, POST_TAGS } from './schemas.ts'
+import { POST_TAGS } from './schemas.ts'
 
 export type PagePath = { path: string; noindex?: boolean; notFoundFile?: string }
 
@@ -14,9 +14,6 @@ export const PLACEHOLDER_PAGES = [
   { slug: 'social-media-management', title: 'Social Media Management' },
 ] as const
 
-export type FixedPath = keyof typeof FIXED_PAGES
-export const FIXED_PATHS = Object.keys(FIXED_PAGES) as Array<FixedPath>
-
 export const NOT_FOUND_PAGES = [
   { path: '/__not-found', noindex: true, notFoundFile: '404.html' },
   { path: '/blogs/__not-found', noindex: true, notFoundFile: 'blogs/404.html' },
@@ -24,9 +21,12 @@ export const NOT_FOUND_PAGES = [
   { path: '/blogs/tags/__not-found', noindex: true, notFoundFile: 'blogs/tags/404.html' },
 ] as const satisfies ReadonlyArray<PagePath>
 
-export function pagePaths(ids: Record<'services' | 'industries' | 'posts' | 'jobs', ReadonlyArray<string>>): Array<PagePath> {
+/** Every page's path: `fixed` the paths content/page-heads.yaml lists, the rest each record's id. */
+export function pagePaths(
+  ids: Record<'fixed' | 'services' | 'industries' | 'posts' | 'jobs', ReadonlyArray<string>>,
+): Array<PagePath> {
   return [
-    ...FIXED_PATHS.map((path) => ({ path })),
+    ...ids.fixed.map((path) => ({ path })),
     ...ids.services.map((slug) => ({ path: pathFor.service(slug) })),
     ...ids.industries.map((slug) => ({ path: pathFor.industry(slug) })),
     ...PLACEHOLDER_PAGES.map((page) => ({ path: pathFor.service(page.slug), noindex: true })),

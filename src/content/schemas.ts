@@ -684,9 +684,6 @@ export const blogPageSchema = record({
   intro: wording('Under the heading Blog on the blog index.').meta({ widget: 'text' }),
   listHeading: wording('Heads the list of every article (read by screen readers), e.g. All articles.'),
   feedDescription: wording("The feed's description (rss.xml), shown by feed readers."),
-  socialCardLabel: wording("The small label above the title on the blog index's social card.").meta({
-    title: 'Social card label',
-  }),
   tagsLabel: wording("Names an article's list of tag chips for screen readers, e.g. Tags."),
   tagLink: wording('The name a screen reader gives a tag chip; it must contain the tag.', ['tag']),
   articleCount: record({
@@ -762,33 +759,32 @@ export const offeringPageSchema = record({
 })
 export type OfferingPageWords = z.infer<typeof offeringPageSchema>
 
+const sitePath = matching(/^\/[a-z0-9/-]*$/, 'must be a path of this site, e.g. /pricing')
+
 const pageHeadSchema = record({
+  path: sitePath.meta({
+    description: "The page's address, as its page in the site's code serves it: a new entry needs that page first.",
+  }),
   title: line.optional().meta({ description: 'The browser tab title without the brand; the home page has none.' }),
   description: line.meta({
     title: 'Search description',
     description: 'At most 160 characters once prices are filled in; may use placeholders such as {plan.growth.price}.',
   }),
   crumb: line.meta({ title: 'Breadcrumb name' }),
+  card: record({
+    label: wording("The small label above the page's title on its social card (the privacy policy's shows its date).", [
+      'lastUpdated',
+    ]),
+    icon: iconName,
+  }).meta({ title: 'Social card', description: 'The picture shown when the page is shared; its title is the title above.' }),
 })
 
-/** The pages at fixed paths, each with its key in content/page-heads.yaml. */
-export const FIXED_PAGES = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/industries': 'industries',
-  '/contact': 'contact',
-  '/pricing': 'pricing',
-  '/privacy-policy': 'privacyPolicy',
-  '/careers': 'careers',
-  '/blogs': 'blog',
-} as const
-
-type PageHeadKey = (typeof FIXED_PAGES)[keyof typeof FIXED_PAGES]
-const pageHeads = Object.fromEntries(Object.values(FIXED_PAGES).map((key) => [key, pageHeadSchema]))
-export const pageHeadsSchema = record(pageHeads as Record<PageHeadKey, typeof pageHeadSchema>)
-
-const sitePath = matching(/^\/[a-z0-9/-]*$/, 'must be a path of this site, e.g. /pricing')
+/** The pages at fixed paths, one entry each in content/page-heads.yaml: the list of them is this file's. */
+export const pageHeadsSchema = record({
+  pages: list(pageHeadSchema, 'page').refine((pages) => new Set(pages.map((page) => page.path)).size === pages.length, {
+    error: 'lists a path twice',
+  }),
+})
 
 export const navigationSchema = record({
   header: list(

@@ -49,7 +49,7 @@ export type CmsField = {
   frame?: string
 }
 
-const SUMMARY_FIELDS = ['name', 'title', 'question', 'heading', 'aspect', 'number']
+const SUMMARY_FIELDS = ['path', 'name', 'title', 'question', 'heading', 'aspect', 'number']
 
 function humanize(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()

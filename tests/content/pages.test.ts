@@ -27,6 +27,7 @@ const ids = (folder: 'services' | 'industries' | 'jobs') => folderFiles(folder).
 const pages = builtPages(
   buildDir,
   pagePaths({
+    fixed: readRecord('pageHeads').pages.map((head) => head.path),
     services: ids('services'),
     industries: ids('industries'),
     posts: articles.map((post) => post.id),

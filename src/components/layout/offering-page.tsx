@@ -3,7 +3,7 @@ import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
 import { Photo } from '#src/components/ui/photo.tsx'
-import type { Offering } from '#src/content/entries.ts'
+import type { Offering, PlaceholderService } from '#src/content/entries.ts'
 import type { OfferingPageWords, OfferingRecord, PictureWords } from '#src/content/schemas.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
@@ -12,6 +12,7 @@ import { hasTools, TECH_CATEGORY_TOOLS_SHOWN, toolsHeading } from '#src/lib/offe
 import type { Picture } from '#src/lib/pictures.ts'
 import { resolveToolLogo, toolInitials } from '#src/lib/tool-logos.server.ts'
 import { ConsultationButton } from './consultation-button.tsx'
+import { PlaceholderPage } from './placeholder-page.tsx'
 
 /** How wide the hero picture is drawn (max-w-7xl, two columns from lg); the page head preloads a photo with the same value. */
 export const OFFERING_HERO_SIZES =
@@ -25,7 +26,13 @@ type OfferingPageProps = {
   booking: Booking
 }
 
-export function OfferingPage({ page, photo, words, pictures, booking }: OfferingPageProps) {
+/** A service or industry record's page; a service still to be written shows 'content coming soon' (specification §2). */
+export function OfferingPage({ page, ...rest }: Omit<OfferingPageProps, 'page'> & { page: Offering | PlaceholderService }) {
+  if (page.kind === 'placeholder') return <PlaceholderPage title={page.title} words={rest.words} booking={rest.booking} />
+  return <RecordPage page={page} {...rest} />
+}
+
+function RecordPage({ page, photo, words, pictures, booking }: OfferingPageProps) {
   return (
     <>
       <OfferingHero page={page} photo={photo} words={words} pictures={pictures} booking={booking} />

@@ -1,6 +1,5 @@
-import type { APIRoute } from 'astro'
-import { getJobs, getOfferings, getPagePaths, getPageHead, getRecord } from '#src/content/entries.ts'
-import { FIXED_PATHS, type FixedPath } from '#src/content/page-paths.ts'
+import type { APIRoute, InferGetStaticPropsType } from 'astro'
+import { getJobs, getOfferings, getPagePaths, getRecord } from '#src/content/entries.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { POST_TAGS } from '#src/content/schemas.ts'
 import { socialCardPng, socialPhotoJpeg, type ArtworkInput } from '#src/lib/images.server.tsx'
@@ -12,29 +11,20 @@ import { fillWords } from '#src/lib/words.ts'
 type Card = { artwork: ArtworkInput } | { photo: string }
 
 async function socialCards(): Promise<Map<string, Card>> {
-  const [site, privacy, blog, careers, offeringPage] = await Promise.all([
+  const [site, heads, privacy, blog, careers, offeringPage] = await Promise.all([
     getRecord('site'),
+    getRecord('pageHeads'),
     getRecord('privacy'),
     getRecord('blogPage'),
     getRecord('careersPage'),
     getRecord('offeringPage'),
   ])
-  const fixed: Record<FixedPath, { eyebrow: string; icon: string }> = {
-    '/': { eyebrow: (await getRecord('home')).hero.eyebrow, icon: 'Users' },
-    '/about': { eyebrow: (await getRecord('about')).eyebrow, icon: 'Building2' },
-    '/services': { eyebrow: (await getRecord('servicesPage')).eyebrow, icon: 'LayoutGrid' },
-    '/industries': { eyebrow: (await getRecord('industriesPage')).eyebrow, icon: 'Factory' },
-    '/contact': { eyebrow: (await getRecord('contact')).eyebrow, icon: 'CalendarCheck' },
-    '/pricing': { eyebrow: (await getRecord('pricing')).intro.plansHeading, icon: 'BadgeDollarSign' },
-    '/privacy-policy': { eyebrow: `${privacy.lastUpdatedLabel} ${privacy.lastUpdated}`, icon: 'ShieldCheck' },
-    '/careers': { eyebrow: careers.eyebrow, icon: 'Briefcase' },
-    '/blogs': { eyebrow: blog.socialCardLabel, icon: 'Newspaper' },
-  }
   const cards = new Map<string, Card>()
   const art = (path: string, artwork: Omit<ArtworkInput, 'brand'>) =>
     cards.set(path, { artwork: { brand: site.name, ...artwork } })
-  for (const [index, path] of FIXED_PATHS.entries()) {
-    art(path, { title: (await getPageHead(path)).title ?? site.tagline, ...fixed[path], variant: index })
+  for (const [index, { path, title, card }] of heads.pages.entries()) {
+    const eyebrow = fillWords(card.label, { lastUpdated: privacy.lastUpdated })
+    art(path, { title: title ?? site.tagline, eyebrow, icon: card.icon, variant: index })
   }
   const offerings = [...(await getOfferings('service')), ...(await getOfferings('industry'))]
   offerings.forEach((page, index) => {
@@ -71,8 +61,7 @@ export async function getStaticPaths() {
   }))
 }
 
-export const GET: APIRoute = async ({ props }) => {
-  const card = props.card as Card
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props: { card } }) => {
   if ('photo' in card)
     return new Response(new Uint8Array(await socialPhotoJpeg(card.photo)), { headers: { 'Content-Type': 'image/jpeg' } })
   return new Response(new Uint8Array(await socialCardPng(card.artwork)), { headers: { 'Content-Type': 'image/png' } })

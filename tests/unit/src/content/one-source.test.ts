@@ -38,7 +38,9 @@ test("changing a plan's price in its record changes every page text and article 
 
 test('what the site says about prices comes from the plan records', () => {
   const [starter, , , dedicated] = pricingPlans
-  expect(pageHeads.pricing.description).toContain(`Starter ${formatUsd(starter!.price)} for ${starter!.monthlyHours} hours`)
+  expect(pageHeads.pages.find((head) => head.path === '/pricing')!.description).toContain(
+    `Starter ${formatUsd(starter!.price)} for ${starter!.monthlyHours} hours`,
+  )
   expect(faqItems.some((item) => item.answer.includes(`start at ${formatUsd(starter!.price)} a month`))).toBe(true)
   expect(faqItems.some((item) => item.answer.includes(`starts at ${formatUsd(dedicated!.price)} a month`))).toBe(true)
   const guide = posts.find((post) => post.id === 'cost-efficient-outsourcing-guide-2025')!
