@@ -2,24 +2,28 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from '#src/content/collections.ts'
-import { readPlans } from '#src/content/loaders.ts'
 import { pagePaths } from '#src/content/page-paths.ts'
-import { formatSchemaError, POST_TAGS, SLUG } from '#src/content/schemas.ts'
+import { formatSchemaError, POST_TAGS, pricingSchema, SLUG } from '#src/content/schemas.ts'
 import { renderArticle } from '#src/lib/article.server.ts'
 import { parseContentFile } from '#src/lib/content-file.ts'
 import { FRAMES, isUpload } from '#src/lib/pictures.ts'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 import { checkCollection } from '#src/lib/posts.ts'
 import { checkUpload } from '#src/lib/uploads.server.ts'
 
-// For scripts and tests that cannot use `astro:content`: the same files, reader, schemas and plan placeholders as
-// src/content/loaders.ts.
+// For scripts and tests that cannot use `astro:content`: the same files, reader and schemas as src/content/loaders.ts,
+// with the plan placeholders filled as src/content/entries.ts fills them (article bodies: as they render).
 
-function readEntry(file: string, schema: z.ZodType, root: string, plans: ReadonlyArray<PlanFacts>) {
+function readEntry(file: string, schema: z.ZodType, root: string) {
   const written = parseContentFile(readFileSync(join(root, file), 'utf8'), file)
-  const result = schema.safeParse(fillPlanPlaceholdersDeep(written.data, plans, file))
+  const result = schema.safeParse(written.data)
   if (!result.success) throw new Error(formatSchemaError(result.error, file))
-  return { data: result.data, body: written.body === undefined ? '' : fillPlanPlaceholders(written.body, plans, file) }
+  return { data: result.data, body: written.body ?? '' }
+}
+
+/** The plans of content/pricing.yaml, validated: what every plan placeholder reads. */
+function readPlans(root = '.'): ReadonlyArray<PlanFacts> {
+  return (readEntry('content/pricing.yaml', pricingSchema, root).data as z.infer<typeof pricingSchema>).plans
 }
 
 type Files = typeof CONTENT_FILES
@@ -27,7 +31,8 @@ type Folders = typeof CONTENT_FOLDERS
 
 export function readRecord<N extends keyof Files>(name: N, root = '.'): z.infer<Files[N]['schema']> {
   const { file, schema } = CONTENT_FILES[name]
-  return readEntry(`content/${file}`, schema, root, readPlans(root)).data as z.infer<Files[N]['schema']>
+  const { data } = readEntry(`content/${file}`, schema, root)
+  return fillPlanPlaceholders(data, readPlans(root), `content/${file}`) as z.infer<Files[N]['schema']>
 }
 
 /** The files of content/<name>/, sorted by name, each with its id (the file name) and path. */
@@ -39,11 +44,12 @@ export function folderFiles(name: keyof Folders, root = '.'): Array<{ id: string
     .map((entry) => ({ id: entry.slice(0, -extension.length - 1), file: `content/${name}/${entry}` }))
 }
 
+/** Each file's data with its plan placeholders filled, and an article's Markdown body as written. */
 export function readFolder<N extends keyof Folders>(name: N, root = '.') {
   const plans = readPlans(root)
   return folderFiles(name, root).map(({ id, file }) => {
-    const { data, body } = readEntry(file, CONTENT_FOLDERS[name].schema, root, plans)
-    return { id, data: data as z.infer<Folders[N]['schema']>, body, filePath: file }
+    const { data, body } = readEntry(file, CONTENT_FOLDERS[name].schema, root)
+    return { id, data: fillPlanPlaceholders(data, plans, file) as z.infer<Folders[N]['schema']>, body, filePath: file }
   })
 }
 
@@ -51,6 +57,7 @@ export function readFolder<N extends keyof Folders>(name: N, root = '.') {
 function articleProblems(root: string): Array<string> {
   const site = readRecord('site', root)
   const pictures = readRecord('pictures', root)
+  const plans = readPlans(root)
   const ids = (folder: keyof Folders) => folderFiles(folder, root).map((entry) => entry.id)
   const fixed = readRecord('pageHeads', root).pages.map((head) => head.path)
   const paths = pagePaths({
@@ -64,7 +71,7 @@ function articleProblems(root: string): Array<string> {
   const linked = readFolder('blog', root).flatMap((entry) => {
     try {
       const bodyLine = parseContentFile(readFileSync(join(root, entry.filePath), 'utf8'), entry.filePath).bodyLine
-      const { post, removed, internalLinks } = renderArticle(entry, { site, pictures, bodyLine })
+      const { post, removed, internalLinks } = renderArticle(entry, { site, pictures, plans, bodyLine })
       for (const { file, line, what } of removed.filter((removal) => removal.unsafe))
         problems.push(`${file}:${line}: ${what}: script the site will not publish; remove it`)
       return [{ ...post, internalLinks }]
@@ -98,16 +105,18 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * build stops at the first collection that fails, and the owner should not fix one mistake per build.
  */
 export async function contentProblems(root = '.'): Promise<Array<string>> {
-  let plans: Array<PlanFacts>
+  // With content/pricing.yaml broken no placeholder can be checked; its problems are listed with the other files'.
+  let plans: ReadonlyArray<PlanFacts> | undefined
   try {
     plans = readPlans(root)
-  } catch (error) {
-    return [message(error)]
+  } catch {
+    plans = undefined
   }
   const problems: Array<string> = []
   const check = async (file: string, schema: z.ZodType, picture?: ContentFolder['picture']) => {
     try {
-      const { data } = readEntry(file, schema, root, plans)
+      const { data } = readEntry(file, schema, root)
+      if (plans) fillPlanPlaceholders(data, plans, file)
       const src = picture?.field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data)
       if (picture && typeof src === 'string' && isUpload(src))
         await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field }, root)

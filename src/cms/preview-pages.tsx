@@ -28,7 +28,7 @@ import { headerItems } from '#src/lib/navigation.ts'
 import { pageOrigins } from '#src/lib/page-origins.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { FRAMES, isUpload, type Frame, type Picture, type PictureSource } from '#src/lib/pictures.ts'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 import { orderArticles, searchablePosts, selectRelatedPosts } from '#src/lib/posts.ts'
 import { calculatorPlans } from '#src/lib/savings.ts'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
@@ -47,10 +47,15 @@ function withoutEmpty(value: unknown): unknown {
   )
 }
 
-function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, plans: ReadonlyArray<PlanFacts>): z.output<S> {
-  const result = schema.safeParse(fillPlanPlaceholdersDeep(withoutEmpty(data), plans, file))
+function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(withoutEmpty(data))
   if (!result.success) throw new Error(formatSchemaError(result.error, file))
   return result.data
+}
+
+// Validated as written, then filled, as the build reads an entry (src/content/entries.ts).
+function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, plans: ReadonlyArray<PlanFacts>): z.output<S> {
+  return fillPlanPlaceholders(validate(schema, data, file), plans, file)
 }
 
 // An upload is a file in the repository, shown through Decap's media store: Astro's image pipeline runs at build time only.
@@ -86,10 +91,9 @@ function article(entry: PreviewEntry, context: PreviewContext) {
   const file = `content/blog/${entry.slug}.md`
   const { body, ...frontmatter } = entry.data
   const data = parse(CONTENT_FOLDERS.blog.schema, frontmatter, file, context.plans)
-  const markdown = fillPlanPlaceholders(typeof body === 'string' ? body : '', context.plans, file)
   const { post, removed } = renderArticle(
-    { id: entry.slug, data, body: markdown },
-    { site: context.site, pictures: context.pictures },
+    { id: entry.slug, data, body: typeof body === 'string' ? body : '' },
+    { site: context.site, pictures: context.pictures, plans: context.plans },
   )
   reportRemovals(removed, () => {})
   const cover = 'upload' in post.cover ? { photo: previewPicture(post.cover.upload, FRAMES.cover, entry.assetUrl) } : post.cover
@@ -134,9 +138,10 @@ export const PREVIEW_PAGES = {
   industries: (entry, context) => offering('industry', entry, context),
   jobs: job,
   pricing: (entry, context) => {
-    const raw = withoutEmpty(entry.data) as Record<string, unknown>
+    const file = `content/${CONTENT_FILES.pricing.file}`
+    const written = validate(CONTENT_FILES.pricing.schema, entry.data, file)
     // The pricing file's own placeholders take its own plans, as edited.
-    const pricing = fileRecord('pricing', entry, { ...context, plans: planFactsOf(raw) })
+    const pricing = fillPlanPlaceholders(written, written.plans, file)
     const booking = bookingFor(context.site, '/pricing')
     return (
       <PricingPage

@@ -2,6 +2,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content'
 import { headerItems } from '#src/lib/navigation.ts'
 import { checkOfferings } from '#src/lib/offerings.ts'
 import { pathFor } from '#src/lib/path-for.ts'
+import { fillPlanPlaceholders, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 import { orderArticles } from '#src/lib/posts.ts'
 import type { CONTENT_FILES } from './collections.ts'
 import { pagePaths, PLACEHOLDER_PAGES } from './page-paths.ts'
@@ -9,9 +10,19 @@ import type { JobOpening, OfferingRecord } from './schemas.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 
+/** The plans every `{plan.<id>.<field>}` placeholder reads, as content/pricing.yaml states them. */
+export async function getPlans(): Promise<ReadonlyArray<PlanFacts>> {
+  return (await getEntry('pricing', 'pricing'))!.data.plans
+}
+
+// The collections hold the text as written; each entry's placeholders are filled as a page reads it.
+async function filled<E extends { data: unknown; filePath?: string }>(entry: E): Promise<E['data']> {
+  return fillPlanPlaceholders(entry.data, await getPlans(), entry.filePath!)
+}
+
 // recordLoader always stores the one entry or fails the build naming the file.
 export async function getRecord<C extends RecordName>(name: C): Promise<CollectionEntry<C>['data']> {
-  return (await getEntry(name, name))!.data
+  return filled((await getEntry(name, name))!)
 }
 
 export type Offering = OfferingRecord & { slug: string; kind: 'service' | 'industry'; path: string }
@@ -25,16 +36,20 @@ export function getPlaceholderServices(): Array<PlaceholderService> {
 
 export async function getOfferings(kind: Offering['kind']): Promise<Array<Offering>> {
   const folder = kind === 'service' ? 'services' : 'industries'
-  const pages = (await getCollection(folder))
-    .map((entry) => ({ ...entry.data, slug: entry.id, kind, path: pathFor[kind](entry.id) }))
-    .sort((a, b) => a.order - b.order)
+  const entries = await getCollection(folder)
+  const pages = await Promise.all(
+    entries.map(async (entry) => ({ ...(await filled(entry)), slug: entry.id, kind, path: pathFor[kind](entry.id) })),
+  )
+  pages.sort((a, b) => a.order - b.order)
   checkOfferings(pages, folder)
   return pages
 }
 
 /** The job openings (specification §3: the list is empty until the business publishes one). */
 export async function getJobs(): Promise<Array<JobOpening>> {
-  return (await getCollection('jobs')).map((entry) => ({ ...entry.data, id: entry.id })).sort((a, b) => a.id.localeCompare(b.id))
+  const entries = await getCollection('jobs')
+  const jobs = await Promise.all(entries.map(async (entry) => ({ ...(await filled(entry)), id: entry.id })))
+  return jobs.sort((a, b) => a.id.localeCompare(b.id))
 }
 
 let pagePathsOnce: ReturnType<typeof readPagePaths> | undefined

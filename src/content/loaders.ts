@@ -4,39 +4,31 @@ import { fileURLToPath } from 'node:url'
 import type { Loader, LoaderContext } from 'astro/loaders'
 import { parseContentFile } from '#src/lib/content-file.ts'
 import { FRAMES, isUpload } from '#src/lib/pictures.ts'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep, planFactsOf, type PlanFacts } from '#src/lib/plan-placeholders.ts'
 import { checkUpload } from '#src/lib/uploads.server.ts'
-import type { ContentFolder } from './collections.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from './collections.ts'
 import { SLUG } from './schemas.ts'
 
 // Our own loaders rather than Astro's file() and glob(): file() logs a broken file and builds without it, and glob()
 // reads YAML 1.1, which turns an unquoted date-time into an instant and loses the offset written
-// (docs/decisions/038-one-reader-and-writer-for-content-files.md).
-
-const PRICING_FILE = 'content/pricing.yaml'
-
-export function readPlans(root = '.'): Array<PlanFacts> {
-  return planFactsOf(parseContentFile(readFileSync(join(root, PRICING_FILE), 'utf8'), PRICING_FILE).data)
-}
+// (docs/decisions/038-one-reader-and-writer-for-content-files.md). They store the text as written: plan placeholders
+// are filled as pages read the entries (src/content/entries.ts, src/lib/markdown.server.ts).
 
 type Source = { id: string; file: string }
 
-/** Reads, fills the plan placeholders of and validates every source; one error names every file that failed. */
+/** Reads and validates every source; one error names every file that failed. */
 async function loadAll(context: LoaderContext, sources: ReadonlyArray<Source>, picture?: ContentFolder['picture']) {
   const root = fileURLToPath(context.config.root)
-  const plans = readPlans(root)
   const problems: Array<string> = []
   const entries = await Promise.all(
     sources.map(async ({ id, file }) => {
       try {
         const filePath = join(root, file)
         const written = parseContentFile(readFileSync(filePath, 'utf8'), file)
-        const data = await context.parseData({ id, data: fillPlanPlaceholdersDeep(written.data, plans, file), filePath })
+        const data = await context.parseData({ id, data: written.data, filePath })
         const src = picture?.field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], data)
         if (picture && typeof src === 'string' && isUpload(src))
           await checkUpload(src, FRAMES[picture.frame], { file, field: picture.field })
-        const body = written.body === undefined ? undefined : fillPlanPlaceholders(written.body, plans, file)
-        return { id, data, body, filePath: file }
+        return { id, data, body: written.body, filePath: file }
       } catch (error) {
         problems.push(error instanceof Error ? error.message : String(error))
         return undefined
@@ -48,8 +40,9 @@ async function loadAll(context: LoaderContext, sources: ReadonlyArray<Source>, p
   for (const entry of entries) context.store.set(entry!)
 }
 
-/** `content/<path>` as the one entry `name`. */
-export function recordLoader(name: string, path: string): Loader {
+/** The file of `CONTENT_FILES[name]` as the one entry `name`. */
+export function recordLoader(name: keyof typeof CONTENT_FILES): Loader {
+  const path = `content/${CONTENT_FILES[name].file}`
   return {
     name: 'record-loader',
     load: async (context) => {
@@ -62,22 +55,23 @@ export function recordLoader(name: string, path: string): Loader {
   }
 }
 
-/** Every `content/<folder>/<id>.<extension>`; the file name is the id. */
-export function folderLoader(folder: string, { extension, picture }: Pick<ContentFolder, 'extension' | 'picture'>): Loader {
-  const base = `content/${folder}`
+/** Every `content/<name>/<id>.<extension>` of `CONTENT_FOLDERS[name]`; the file name is the id. */
+export function folderLoader(name: keyof typeof CONTENT_FOLDERS): Loader {
+  const { extension, picture } = CONTENT_FOLDERS[name] as ContentFolder
+  const base = `content/${name}`
   return {
     name: 'folder-loader',
     load: async (context) => {
       const dir = fileURLToPath(new URL(base, context.config.root))
       const sync = () => {
         const names = readdirSync(dir)
-          .filter((name) => name.endsWith(`.${extension}`))
+          .filter((file) => file.endsWith(`.${extension}`))
           .sort()
-        for (const name of names) {
-          const id = name.slice(0, -extension.length - 1)
-          if (!SLUG.test(id)) throw new Error(`${base}/${name}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
+        for (const file of names) {
+          const id = file.slice(0, -extension.length - 1)
+          if (!SLUG.test(id)) throw new Error(`${base}/${file}: the file name must be a lowercase slug (a-z, 0-9, hyphens)`)
         }
-        const sources = names.map((name) => ({ id: name.slice(0, -extension.length - 1), file: `${base}/${name}` }))
+        const sources = names.map((file) => ({ id: file.slice(0, -extension.length - 1), file: `${base}/${file}` }))
         return loadAll(context, sources, picture)
       }
       await sync()

@@ -3,7 +3,7 @@ import { FRAMES } from '#src/lib/pictures.ts'
 import type { DraftPost } from '#src/lib/article.server.ts'
 import { buildPosts } from '#src/lib/posts.server.ts'
 import type { Post } from '#src/lib/posts.ts'
-import { getPagePaths, getRecord } from './entries.ts'
+import { getPagePaths, getPlans, getRecord } from './entries.ts'
 import { resolvePicture } from './pictures.ts'
 import { POST_TAGS } from './schemas.ts'
 
@@ -22,12 +22,10 @@ export function getPosts(): Promise<Array<Post>> {
     getRecord('site'),
     getRecord('pictures'),
     getPagePaths(),
-  ]).then(([entries, { order }, site, pictures, pages]) =>
-    Promise.all(
-      buildPosts(entries, { order, site, pictures, pagePaths: new Set(pages.map((page) => page.path)), tags: POST_TAGS }).map(
-        withCover,
-      ),
-    ),
-  )
+    getPlans(),
+  ]).then(([entries, { order }, site, pictures, pages, plans]) => {
+    const pagePaths = new Set(pages.map((page) => page.path))
+    return Promise.all(buildPosts(entries, { order, site, pictures, plans, pagePaths, tags: POST_TAGS }).map(withCover))
+  })
   return posts
 }

@@ -1,6 +1,7 @@
 import type { PictureWords, PostFrontmatter, Site } from '#src/content/schemas.ts'
 import { coverArt } from './illustrations.ts'
 import { renderMarkdown, type Removal } from './markdown.server.ts'
+import { fillPlanPlaceholders, type PlanFacts } from './plan-placeholders.ts'
 import { coverSource, type Post, type PostCoverSource } from './posts.ts'
 import { readTime } from './read-time.ts'
 
@@ -24,13 +25,23 @@ export function reportRemovals(removals: ReadonlyArray<Removal>, warn = console.
   }
 }
 
-type ArticleRecords = { site: Site; pictures: Pick<PictureWords, 'covers' | 'numbers'>; bodyLine?: number }
+type ArticleRecords = {
+  site: Site
+  pictures: Pick<PictureWords, 'covers' | 'numbers'>
+  plans: ReadonlyArray<PlanFacts>
+  bodyLine?: number
+}
 
-/** One article as its page shows it. */
-export function renderArticle(entry: ArticleEntry, { site, pictures, bodyLine = 1 }: ArticleRecords) {
+/** One article as its page shows it, from its frontmatter and Markdown as written. */
+export function renderArticle(entry: ArticleEntry, { site, pictures, plans, bodyLine = 1 }: ArticleRecords) {
   const file = entry.filePath ?? `content/blog/${entry.id}.md`
-  const { sections, text, removed, internalLinks, ...rendered } = renderMarkdown(entry.body ?? '', { file, site, bodyLine })
-  const { image, imageAlt, imageWidth, imageHeight, ...frontmatter } = entry.data
+  const { sections, text, removed, internalLinks, ...rendered } = renderMarkdown(entry.body ?? '', {
+    file,
+    site,
+    plans,
+    bodyLine,
+  })
+  const { image, imageAlt, imageWidth, imageHeight, ...frontmatter } = fillPlanPlaceholders(entry.data, plans, file)
   const written = image ? { src: image, alt: imageAlt ?? '', width: imageWidth, height: imageHeight } : undefined
   const cover = coverSource(written, () =>
     coverArt({ title: frontmatter.title, sections, figures: rendered.figures, tags: frontmatter.tags }, pictures),

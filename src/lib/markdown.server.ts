@@ -16,6 +16,7 @@ import type { Site } from '#src/content/schemas.ts'
 import { bookingUrl } from './booking.ts'
 import { figureElement, parseFigure, type Figure } from './figure.server.ts'
 import { GOALS } from './goals.ts'
+import { fillPlanPlaceholders, type PlanFacts } from './plan-placeholders.ts'
 import { TABLE_LABEL_ID, type TocEntry } from './posts.ts'
 
 const words = (text: string) => text.split(' ')
@@ -245,8 +246,13 @@ function visibleText(tree: Root): string {
   return toText(copy).replace(/\s+/g, ' ').trim()
 }
 
-/** `bodyLine`: the file's line on which `source` starts (after the frontmatter), so reports name the file's lines. */
-export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { file: string; site: Site; bodyLine?: number }) {
+type MarkdownOptions = { file: string; site: Site; plans?: ReadonlyArray<PlanFacts>; bodyLine?: number }
+
+/**
+ * `bodyLine`: the file's line on which `source` starts (after the frontmatter), so reports name the file's lines;
+ * `plans`: what its `{plan.<id>.<field>}` placeholders read.
+ */
+export function renderMarkdown(source: string, { file, site, plans = [], bodyLine = 1 }: MarkdownOptions) {
   const origin = new URL(site.url).origin
   let article: ReturnType<typeof finishArticle> | undefined
   let written: Root | undefined
@@ -254,6 +260,14 @@ export function renderMarkdown(source: string, { file, site, bodyLine = 1 }: { f
   const html = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // The one step that fills plan placeholders in an article: in text, code (a figure's values), raw HTML and links alike.
+    .use(() => (tree) => {
+      const fill = (text: string) => fillPlanPlaceholders(text, plans, file)
+      visit(tree, (node) => {
+        const fields = node as unknown as Record<string, unknown>
+        for (const key of ['value', 'url', 'title', 'alt']) if (typeof fields[key] === 'string') fields[key] = fill(fields[key])
+      })
+    })
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(() => (tree: Root) => {

@@ -1,5 +1,6 @@
 import { formatUsd } from './format.ts'
 
+/** What a placeholder reads of a plan: the validated plans of content/pricing.yaml have these fields. */
 export type PlanFacts = { id: string; price: number; monthlyHours: number; weeklyHours?: number }
 
 /** A plan's hours a month; a full-time plan's weekly hours count a year's weeks over its months (40 → 173). */
@@ -7,13 +8,7 @@ export function monthlyHoursOf(plan: { monthlyHours?: number; weeklyHours?: numb
   return plan.monthlyHours ?? Math.round(((plan.weeklyHours ?? 0) * 52) / 12)
 }
 
-/** The plans of content/pricing.yaml as written (placeholders are filled before the file is validated). */
-export function planFactsOf(pricing: Record<string, unknown>): Array<PlanFacts> {
-  const plans = (pricing.plans ?? []) as Array<Omit<PlanFacts, 'monthlyHours'> & { monthlyHours?: number }>
-  return plans.map((plan) => ({ ...plan, monthlyHours: monthlyHoursOf(plan) }))
-}
-
-/** `{plan.<id>.<field>}`: a plan's price, its price per hour or its hours, filled in at build time. */
+/** `{plan.<id>.<field>}`: a plan's price, its price per hour or its hours, filled in as a page renders. */
 const PLACEHOLDER = /\{plan\.([a-z0-9-]+)\.([a-zA-Z]+)\}/g
 
 const PLAN_FIELDS = {
@@ -24,8 +19,7 @@ const PLAN_FIELDS = {
   amount: (plan: PlanFacts) => String(plan.price),
 } as const satisfies Record<string, (plan: PlanFacts) => string | undefined>
 
-// A price or number of hours is written once, in the plan records; an unknown plan or field fails the build naming the file.
-export function fillPlanPlaceholders(text: string, plans: ReadonlyArray<PlanFacts>, file: string): string {
+function fillText(text: string, plans: ReadonlyArray<PlanFacts>, file: string): string {
   return text.replace(PLACEHOLDER, (placeholder, id: string, field: string) => {
     const plan = plans.find((candidate) => candidate.id === id)
     if (!plan) throw new Error(`${file}: ${placeholder}: no plan has the id '${id}' (${plans.map((p) => p.id).join(', ')})`)
@@ -39,12 +33,15 @@ export function fillPlanPlaceholders(text: string, plans: ReadonlyArray<PlanFact
   })
 }
 
-export function fillPlanPlaceholdersDeep<T>(value: T, plans: ReadonlyArray<PlanFacts>, file: string): T {
-  if (typeof value === 'string') return fillPlanPlaceholders(value, plans, file) as T
-  if (Array.isArray(value)) return value.map((item) => fillPlanPlaceholdersDeep(item, plans, file)) as T
-  // A date YAML read stays a date, so the schema can say so rather than 'got object'.
+/**
+ * Every string of `value`, at any depth, with its plan placeholders filled: a price or number of hours is written once,
+ * in the plan records. An unknown plan or field fails naming `file`.
+ */
+export function fillPlanPlaceholders<T>(value: T, plans: ReadonlyArray<PlanFacts>, file: string): T {
+  if (typeof value === 'string') return fillText(value, plans, file) as T
+  if (Array.isArray(value)) return value.map((item) => fillPlanPlaceholders(item, plans, file)) as T
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlanPlaceholdersDeep(item, plans, file)])) as T
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlanPlaceholders(item, plans, file)])) as T
   }
   return value
 }

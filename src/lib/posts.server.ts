@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { PictureWords, Site } from '#src/content/schemas.ts'
+import type { PlanFacts } from './plan-placeholders.ts'
 import { parseContentFile } from './content-file.ts'
 import { renderArticle, reportRemovals, type ArticleEntry, type DraftPost } from './article.server.ts'
 import { checkCollection, orderArticles } from './posts.ts'
@@ -8,6 +9,7 @@ type Collection = {
   order: ReadonlyArray<string>
   site: Site
   pictures: PictureWords
+  plans: ReadonlyArray<PlanFacts>
   pagePaths: ReadonlySet<string>
   tags: ReadonlyArray<string>
 }
@@ -20,9 +22,9 @@ function bodyLine(entry: ArticleEntry): number {
 
 export function buildPosts(
   entries: ReadonlyArray<ArticleEntry>,
-  { order, site, pictures, pagePaths, tags }: Collection,
+  { order, site, pictures, plans, pagePaths, tags }: Collection,
 ): Array<DraftPost> {
-  const rendered = entries.map((entry) => renderArticle(entry, { site, pictures, bodyLine: bodyLine(entry) }))
+  const rendered = entries.map((entry) => renderArticle(entry, { site, pictures, plans, bodyLine: bodyLine(entry) }))
   reportRemovals(rendered.flatMap(({ removed }) => removed))
   const linked = rendered.map(({ post, internalLinks }) => ({ ...post, internalLinks }))
   checkCollection(linked, pagePaths, tags)

@@ -1,7 +1,6 @@
 import { getOfferings, getRecord } from '#src/content/entries.ts'
 import { getPosts } from '#src/content/posts.ts'
 import { bundleForAdmin, onlyToolLogos } from '#src/lib/admin-bundle.server.ts'
-import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary } from '#src/lib/posts.ts'
 
 export type PreviewContext = Awaited<ReturnType<typeof previewContext>>
@@ -22,10 +21,9 @@ async function previewContext() {
       getOfferings('industry'),
       getPosts(),
     ])
-  const plans = planFactsOf(pricing)
   return {
     site,
-    plans,
+    plans: pricing.plans,
     home,
     faq: faq.items,
     offeringPage,

@@ -8,7 +8,6 @@ import { expect, test } from 'vitest'
 import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { PREVIEW_PAGES, type PreviewEntry } from '#src/cms/preview-pages.tsx'
 import type { PreviewContext } from '#src/pages/admin/previews.js.ts'
-import { planFactsOf } from '#src/lib/plan-placeholders.ts'
 import { toSummary, type Post } from '#src/lib/posts.ts'
 import {
   articlePage,
@@ -27,7 +26,7 @@ import { previewSite } from '../../../fixtures/site.ts'
 
 const context: PreviewContext = {
   site: previewSite,
-  plans: planFactsOf(pricing),
+  plans: pricing.plans,
   home,
   faq: faqItems,
   offeringPage: { ...offeringPage, cta: { title: 'Ready to Build Your Team?', text: 'Tell us what you need.' } },

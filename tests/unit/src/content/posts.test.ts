@@ -38,7 +38,14 @@ function fixturePosts(
       data: postFrontmatterSchema.parse(frontmatter(fields)),
       body,
     })),
-    { order, site: previewSite, pictures, pagePaths: new Set(['/', '/pricing', '/blogs', '/blogs/a', '/blogs/b']), tags: [] },
+    {
+      order,
+      site: previewSite,
+      pictures,
+      plans: [],
+      pagePaths: new Set(['/', '/pricing', '/blogs', '/blogs/a', '/blogs/b']),
+      tags: [],
+    },
   )
 }
 
@@ -260,6 +267,7 @@ function buildArticle(article: { id: string; filePath: string; body: string }) {
     order: [article.id],
     site: previewSite,
     pictures,
+    plans: [],
     pagePaths: new Set(['/']),
     tags: [],
   })

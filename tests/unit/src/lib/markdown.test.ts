@@ -314,6 +314,42 @@ test('an unknown site: key fails with the file and line named', () => {
   )
 })
 
+// Specification §9: Growth is $549 for 60 hours a month.
+const growth = [{ id: 'growth', price: 549, monthlyHours: 60 }]
+
+test("plan placeholders in an article's text, raw HTML, figure and links render the plan's facts", () => {
+  const source = [
+    'Growth costs **{plan.growth.price}** for {plan.growth.hours} hours.',
+    '',
+    '<div class="callout">About {plan.growth.hourly} an hour.</div>',
+    '',
+    '[Plans from {plan.growth.price}](/pricing "Growth at {plan.growth.price}")',
+    '',
+    '```figure',
+    'kind: bars',
+    'title: Monthly cost',
+    'alt: Bar chart of a local hire at $4,570 a month beside the Growth plan at $549 a month.',
+    'unit: $',
+    'items:',
+    '  - label: Local hire',
+    '    value: 4570',
+    '  - label: Growth',
+    '    value: {plan.growth.amount}',
+    '```',
+  ].join('\n')
+  const { html, figures, text } = renderMarkdown(source, { file: 'content/blog/x.md', site, plans: growth })
+  expect(text).toContain('Growth costs $549 for 60 hours. About $9.15 an hour.')
+  expect(html).toContain('<a href="/pricing" title="Growth at $549">Plans from $549</a>')
+  expect(figures[0]).toMatchObject({ items: [{ value: 4570 }, { value: 549 }] })
+  expect(html).not.toContain('{plan.')
+})
+
+test('an unknown plan in an article fails naming the file', () => {
+  expect(() => renderMarkdown('From {plan.premium.price}.', { file: 'content/blog/x.md', site, plans: growth })).toThrow(
+    "content/blog/x.md: {plan.premium.price}: no plan has the id 'premium' (growth)",
+  )
+})
+
 test('internal links stay in the tab; links to our own domain are internal too', () => {
   const host = parseArticleHtml(renderMarkdown(`[pricing](/pricing) and [home](${site.url}/about)`, { file: 'x.md', site }).html)
   for (const link of Array.from(host.querySelectorAll('a'))) {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { fillPlanPlaceholders, fillPlanPlaceholdersDeep } from '#src/lib/plan-placeholders.ts'
+import { fillPlanPlaceholders } from '#src/lib/plan-placeholders.ts'
 
 const plans = [
   { id: 'starter', price: 299, monthlyHours: 30 },
@@ -41,7 +41,7 @@ test('weekly hours come only from a plan that gives them; a monthly plan names t
 
 test('every string of a record is filled, at any depth, and other values are kept', () => {
   const record = { items: [{ answer: 'From {plan.starter.price}.', order: 2, shown: true }], note: null, on: new Date(0) }
-  expect(fillPlanPlaceholdersDeep(record, plans, 'f')).toEqual({
+  expect(fillPlanPlaceholders(record, plans, 'f')).toEqual({
     items: [{ answer: 'From $299.', order: 2, shown: true }],
     note: null,
     on: new Date(0),
