@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { ADMIN_PATH, adminHtml, localCmsConfig } from '#src/lib/cms.ts'
 import { UPLOADS_DIR } from '#src/lib/pictures.ts'
 import { readRecord } from './read-content.ts'

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/collections/collections.ts'
 import { keyOrderOf } from '#src/lib/cms.ts'
 import { parseContentFile, writeContentFile } from '#src/lib/content-file.ts'
 import { contentFiles } from './read-content.ts'

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { z } from 'zod'
-import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from '#src/content/collections.ts'
-import { pagePaths } from '#src/content/page-paths.ts'
-import { formatSchemaError, POST_TAGS, pricingSchema, SLUG } from '#src/content/schemas.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from '#src/collections/collections.ts'
+import { pagePaths } from '#src/collections/page-paths.ts'
+import { POST_TAGS } from '#src/collections/schemas/blog.ts'
+import { formatSchemaError, SLUG } from '#src/collections/schemas/fields.ts'
+import { pricingSchema } from '#src/collections/schemas/pricing.ts'
 import { renderArticle } from '#src/lib/article.server.ts'
 import { parseContentFile } from '#src/lib/content-file.ts'
 import { FRAMES, isUpload } from '#src/lib/pictures.ts'
@@ -11,8 +13,8 @@ import { fillPlanPlaceholders, type PlanFacts } from '#src/lib/plan-placeholders
 import { checkCollection } from '#src/lib/posts.ts'
 import { checkUpload } from '#src/lib/uploads.server.ts'
 
-// For scripts and tests that cannot use `astro:content`: the same files, reader and schemas as src/content/loaders.ts,
-// with the plan placeholders filled as src/content/entries.ts fills them (article bodies: as they render).
+// For scripts and tests that cannot use `astro:content`: the same files, reader and schemas as src/collections/loaders.ts,
+// with the plan placeholders filled as src/collections/entries.ts fills them (article bodies: as they render).
 
 function readEntry(file: string, schema: z.ZodType, root: string) {
   const written = parseContentFile(readFileSync(join(root, file), 'utf8'), file)

@@ -17,9 +17,9 @@ import { PrivacyPolicyPage } from '#src/components/layout/privacy-policy-page.ts
 import { ServicesPage } from '#src/components/layout/services-page.tsx'
 import { SiteFooter } from '#src/components/layout/site-footer.tsx'
 import { SiteHeader } from '#src/components/layout/site-header.tsx'
-import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
-import type { Offering } from '#src/content/entries.ts'
-import { formatSchemaError } from '#src/content/schemas.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/collections/collections.ts'
+import type { Offering } from '#src/collections/entries.ts'
+import { formatSchemaError } from '#src/collections/schemas/fields.ts'
 import { renderArticle, reportRemovals } from '#src/lib/article.server.ts'
 import { searchWords } from '#src/lib/blog-search.ts'
 import { bookingFor } from '#src/lib/booking.ts'
@@ -53,7 +53,7 @@ function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): 
   return result.data
 }
 
-// Validated as written, then filled, as the build reads an entry (src/content/entries.ts).
+// Validated as written, then filled, as the build reads an entry (src/collections/entries.ts).
 function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, plans: ReadonlyArray<PlanFacts>): z.output<S> {
   return fillPlanPlaceholders(validate(schema, data, file), plans, file)
 }

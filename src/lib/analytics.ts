@@ -1,4 +1,4 @@
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { previewValues } from './preview.ts'
 
 // Opt-in visit counting (issue 50, docs/decisions/050-opt-in-analytics.md): with `analytics.provider: plausible` the

@@ -1,4 +1,6 @@
-import type { PictureWords, PostFrontmatter, Site } from '#src/content/schemas.ts'
+import type { PostFrontmatter } from '#src/collections/schemas/blog.ts'
+import type { PictureWords } from '#src/collections/schemas/pictures.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { coverArt } from './illustrations.ts'
 import { renderMarkdown, type Removal } from './markdown.server.ts'
 import { fillPlanPlaceholders, type PlanFacts } from './plan-placeholders.ts'

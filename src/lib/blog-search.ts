@@ -1,4 +1,4 @@
-import type { BlogPage } from '#src/content/schemas.ts'
+import type { BlogPage } from '#src/collections/schemas/blog.ts'
 import { countWords, fillWords } from './words.ts'
 
 export type ExcerptPart = { text: string; marked: boolean }

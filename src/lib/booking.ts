@@ -1,4 +1,4 @@
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 
 export type BookingPlace =
   | 'header'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/content/collections.ts'
-import type { Site } from '#src/content/schemas.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFile } from '#src/collections/collections.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { CMS_FORMATS, CMS_WIDGETS } from './cms-names.ts'
 import type { KeyOrder } from './content-file.ts'
 import { UPLOAD_PREFIX, UPLOADS_DIR } from './pictures.ts'

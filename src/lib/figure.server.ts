@@ -1,7 +1,7 @@
 import type { Element } from 'hast'
 import { h } from 'hastscript'
 import { z } from 'zod'
-import { formatSchemaError, line, record } from '#src/content/schemas.ts'
+import { formatSchemaError, line, record } from '#src/collections/schemas/fields.ts'
 import { parseYaml } from './content-file.ts'
 
 // A ```figure block charts the article's own data, so the picture never says more than the text (docs/decisions/022-nothing-invented-and-article-figures.md).

@@ -1,4 +1,6 @@
-import type { OfferingRecord, PictureWords, PostTag } from '#src/content/schemas.ts'
+import type { PostTag } from '#src/collections/schemas/blog.ts'
+import type { OfferingRecord } from '#src/collections/schemas/offerings.ts'
+import type { PictureWords } from '#src/collections/schemas/pictures.ts'
 import type { Figure } from './figure.server.ts'
 import { fillWords } from './words.ts'
 

@@ -1,4 +1,4 @@
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 
 /** Specification §2/§9: the 'email-marketing-newsletter' opening uses its own form; every other id the default. */
 const NEWSLETTER_JOB_ID = 'email-marketing-newsletter'

@@ -1,6 +1,6 @@
-import type { HeaderItem, NavigationItem } from '#src/content/entries.ts'
+import type { HeaderItem, NavigationItem } from '#src/collections/entries.ts'
 import type { z } from 'zod'
-import type { navigationSchema } from '#src/content/schemas.ts'
+import type { navigationSchema } from '#src/collections/schemas/navigation.ts'
 
 type Menus = Record<'services' | 'industries', ReadonlyArray<NavigationItem>>
 

@@ -1,4 +1,5 @@
-import type { Privacy, Site } from '#src/content/schemas.ts'
+import type { Privacy } from '#src/collections/schemas/pages.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { analyticsOf, type Analytics } from './analytics.ts'
 
 // What the built pages load from, or send to, sites other than this one. The pages' Content-Security-Policy is written

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { PictureWords, Site } from '#src/content/schemas.ts'
+import type { PictureWords } from '#src/collections/schemas/pictures.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import type { PlanFacts } from './plan-placeholders.ts'
 import { parseContentFile } from './content-file.ts'
 import { renderArticle, reportRemovals, type ArticleEntry, type DraftPost } from './article.server.ts'

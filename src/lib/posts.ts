@@ -1,4 +1,4 @@
-import type { PostFrontmatter } from '#src/content/schemas.ts'
+import type { PostFrontmatter } from '#src/collections/schemas/blog.ts'
 import { publishedInstant } from './dates.ts'
 import type { Figure } from './figure.server.ts'
 import type { CoverArt } from './illustrations.ts'
@@ -14,7 +14,7 @@ export const TABLE_LABEL_ID = 'article-table-label'
 /** The article's picture, shown on its card and as its hero: drawn from its own outline, or a photo. */
 export type PostCover = { drawing: CoverArt } | { photo: Picture }
 
-/** As written: an upload still to go through the image pipeline (src/content/posts.ts). */
+/** As written: an upload still to go through the image pipeline (src/collections/posts.ts). */
 export type PostCoverSource = PostCover | { upload: PictureSource }
 
 export type PostSummary = Pick<PostFrontmatter, 'title' | 'excerpt' | 'publishedAt' | 'author'> & {
@@ -99,7 +99,7 @@ export function checkCollection(
     ),
     ...tags
       .filter((tag) => !posts.some((post) => post.tags.includes(tag)))
-      .map((tag) => `content/schemas.ts: POST_TAGS: no article uses "${tag}"`),
+      .map((tag) => `src/collections/schemas/blog.ts: POST_TAGS: no article uses "${tag}"`),
   ]
   if (problems.length > 0) throw new Error(problems.join('\n'))
 }

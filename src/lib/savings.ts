@@ -1,4 +1,4 @@
-import type { PricingPlan } from '#src/content/schemas.ts'
+import type { PricingPlan } from '#src/collections/schemas/pricing.ts'
 
 export type SavingsField = 'wage' | 'overhead' | 'hours'
 

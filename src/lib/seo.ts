@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'astro/types'
 import type { Thing } from 'schema-dts'
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import type { Picture } from './pictures.ts'
 import { previewValues } from './preview.ts'
 

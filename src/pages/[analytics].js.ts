@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro'
 import { build, type Rolldown } from 'vite'
-import { getRecord } from '#src/content/entries.ts'
+import { getRecord } from '#src/collections/entries.ts'
 import { analyticsOf, ANALYTICS_SCRIPT } from '#src/lib/analytics.ts'
 
 // /analytics.js exists only in a build that counts visits: with `none`, or in a preview, there is no such file.

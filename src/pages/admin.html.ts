@@ -1,4 +1,4 @@
-import { getRecord } from '#src/content/entries.ts'
+import { getRecord } from '#src/collections/entries.ts'
 import { adminHtml } from '#src/lib/cms.ts'
 
 // Written whole, outside the site's layout and Astro's CSP: the CMS needs its own policy.

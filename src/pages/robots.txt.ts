@@ -1,4 +1,4 @@
-import { getRecord } from '#src/content/entries.ts'
+import { getRecord } from '#src/collections/entries.ts'
 import { previewValues } from '#src/lib/preview.ts'
 
 export async function GET() {

@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss'
-import { getRecord } from '#src/content/entries.ts'
-import { getPosts } from '#src/content/posts.ts'
+import { getRecord } from '#src/collections/entries.ts'
+import { getPosts } from '#src/collections/posts.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { sortByRecency } from '#src/lib/posts.ts'

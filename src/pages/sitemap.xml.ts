@@ -1,5 +1,5 @@
-import { getPagePaths, getRecord } from '#src/content/entries.ts'
-import { getPosts } from '#src/content/posts.ts'
+import { getPagePaths, getRecord } from '#src/collections/entries.ts'
+import { getPosts } from '#src/collections/posts.ts'
 import { publishedInstant } from '#src/lib/dates.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { previewValues } from '#src/lib/preview.ts'

@@ -5,7 +5,7 @@ import { fromHtml } from 'hast-util-from-html'
 import type { Root } from 'hast'
 import { JSDOM } from 'jsdom'
 import { expect } from 'vitest'
-import { htmlFileForPath, type PagePath } from '#src/content/page-paths.ts'
+import { htmlFileForPath, type PagePath } from '#src/collections/page-paths.ts'
 import { bookingUrl, type BookingPlace } from '#src/lib/booking.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { industries, pages as pagePaths, postOrder, services } from '../fixtures/content.ts'
@@ -15,7 +15,7 @@ import { htmlFilesIn } from './site-checks.ts'
 
 export { buildDir }
 
-/** Checks over the fixture builds: each built page with its path (src/content/page-paths.ts). */
+/** Checks over the fixture builds: each built page with its path (src/collections/page-paths.ts). */
 
 export type BuiltPage = PagePath & { file: string; html: string; tree: Root }
 
@@ -45,7 +45,9 @@ function parsePages(dir: string, paths: ReadonlyArray<PagePath>): Array<BuiltPag
   const pages = paths.map((page) => ({ ...page, file: page.notFoundFile ?? htmlFileForPath(page.path) }))
   const expected = pages.map((page) => page.file).sort()
   if (JSON.stringify(files) !== JSON.stringify(expected)) {
-    throw new Error(`dist/ HTML files and src/content/page-paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`)
+    throw new Error(
+      `dist/ HTML files and src/collections/page-paths.ts disagree:\n${files.join(', ')}\nvs\n${expected.join(', ')}`,
+    )
   }
   return pages.map((page) => {
     const html = readFileSync(join(dir, page.file), 'utf8')

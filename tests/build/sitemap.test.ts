@@ -10,7 +10,7 @@ import { SPEC_BUILD } from '../support/fixture-build.ts'
 
 /**
  * The sitemap of the launched fixture site (tests/support/fixture-build.ts) lists exactly the
- * indexable built pages, from src/content/paths.ts; a preview's sitemap lists none (launch.test.ts).
+ * indexable built pages, from src/collections/paths.ts; a preview's sitemap lists none (launch.test.ts).
  */
 const launch = { dir: SPEC_BUILD.launched }
 const sitemap = readFileSync(join(launch.dir, 'sitemap.xml'), 'utf8')

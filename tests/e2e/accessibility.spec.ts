@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { NOT_FOUND_PAGES } from '#src/collections/page-paths.ts'
 import { TEMPLATE_PAGES } from '../../scripts/template-pages.ts'
 import { pages as pagePaths } from '../fixtures/content.ts'
 import { axeViolations, expect, overflowingElements, test, waitForDesktopMenu, waitForHydration } from './fixtures.ts'

@@ -1,5 +1,5 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
-import type { BlogPage } from '#src/content/schemas.ts'
+import type { BlogPage } from '#src/collections/schemas/blog.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { PostGrid } from './post-grid.tsx'
 

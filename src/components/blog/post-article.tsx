@@ -1,7 +1,7 @@
 import { ArrowLeft, ListOrdered } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import type { ArticlePage } from '#src/content/schemas.ts'
+import type { ArticlePage } from '#src/collections/schemas/blog.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { TABLE_LABEL_ID, type Post, type PostSummary } from '#src/lib/posts.ts'
 import { cn } from '#src/lib/cn.ts'

@@ -1,4 +1,4 @@
-import type { BlogPage } from '#src/content/schemas.ts'
+import type { BlogPage } from '#src/collections/schemas/blog.ts'
 import { cn } from '#src/lib/cn.ts'
 import { pathFor } from '#src/lib/path-for.ts'
 import { fillWords } from '#src/lib/words.ts'

@@ -1,6 +1,6 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { BlogPage } from '#src/content/schemas.ts'
+import type { BlogPage } from '#src/collections/schemas/blog.ts'
 import type { PostSummary } from '#src/lib/posts.ts'
 import { countWords, fillWords } from '#src/lib/words.ts'
 import { PostGrid } from './post-grid.tsx'

@@ -1,7 +1,8 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { hasSocialProfiles, SocialLinks } from '#src/components/layout/social-links.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
-import type { CareersPageRecord, JobOpening, Site } from '#src/content/schemas.ts'
+import type { CareersPageRecord, JobOpening } from '#src/collections/schemas/careers.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { JobCard } from './job-card.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
-import type { CareersPageRecord } from '#src/content/schemas.ts'
+import type { CareersPageRecord } from '#src/collections/schemas/careers.ts'
 import { fillWords } from '#src/lib/words.ts'
 import {
   buildFormUrl,

@@ -2,7 +2,7 @@ import { Briefcase, Clock, MapPin } from 'lucide'
 import { SvgIcon } from '#src/components/ui/svg-icon.tsx'
 import { pathFor } from '#src/lib/path-for.ts'
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { JobOpening } from '#src/content/schemas.ts'
+import type { JobOpening } from '#src/collections/schemas/careers.ts'
 
 export function JobCard({ job }: { job: JobOpening }) {
   const headingId = `job-${job.id}`

@@ -1,5 +1,5 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { CareersPageRecord, JobOpening } from '#src/content/schemas.ts'
+import type { CareersPageRecord, JobOpening } from '#src/collections/schemas/careers.ts'
 import { JobFacts } from './job-card.tsx'
 
 const APPLY_ANCHOR = 'apply'

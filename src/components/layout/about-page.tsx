@@ -3,7 +3,7 @@ import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { VisionMission } from '#src/components/sections/vision-mission.tsx'
-import type { About } from '#src/content/schemas.ts'
+import type { About } from '#src/collections/schemas/pages.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 type AboutPageProps = { about: About; affiliateUrl: string; booking: Booking }

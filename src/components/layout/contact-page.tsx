@@ -1,6 +1,7 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { Contact, Site } from '#src/content/schemas.ts'
+import type { Contact } from '#src/collections/schemas/pages.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { telHref } from '#src/lib/format.ts'
 import { ConsultationButton } from './consultation-button.tsx'

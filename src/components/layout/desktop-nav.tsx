@@ -10,8 +10,8 @@ import {
   NavigationMenuTrigger,
   menuPanelClass,
 } from '#src/components/ui/navigation-menu.tsx'
-import type { HeaderItem } from '#src/content/entries.ts'
-import type { Navigation } from '#src/content/schemas.ts'
+import type { HeaderItem } from '#src/collections/entries.ts'
+import type { Navigation } from '#src/collections/schemas/navigation.ts'
 import { currentPageProps } from '#src/lib/path-for.ts'
 import { fillWords } from '#src/lib/words.ts'
 

@@ -5,7 +5,7 @@ import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
 import { HeroSection } from '#src/components/sections/hero-section.tsx'
 import { ProcessSteps } from '#src/components/sections/process-steps.tsx'
 import { StatsSection } from '#src/components/sections/stats-section.tsx'
-import type { FaqItem, Home } from '#src/content/schemas.ts'
+import type { FaqItem, Home } from '#src/collections/schemas/pages.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 export function HomePage({ home, faq, booking }: { home: Home; faq: ReadonlyArray<FaqItem>; booking: Booking }) {

@@ -3,8 +3,8 @@ import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { SectionBand } from '#src/components/sections/section-band.tsx'
 import { SectionHeading } from '#src/components/sections/section-heading.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { Offering } from '#src/content/entries.ts'
-import type { IndustriesPage as IndustriesRecord } from '#src/content/schemas.ts'
+import type { Offering } from '#src/collections/entries.ts'
+import type { IndustriesPage as IndustriesRecord } from '#src/collections/schemas/offerings.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 type IndustriesPageProps = { page: IndustriesRecord; industries: ReadonlyArray<Offering>; booking: Booking }

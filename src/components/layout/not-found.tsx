@@ -1,6 +1,6 @@
 import { buttonVariants } from '#src/components/ui/button.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { Messages } from '#src/content/schemas.ts'
+import type { Messages } from '#src/collections/schemas/pages.ts'
 import { GOALS } from '#src/lib/goals.ts'
 
 // Specification §2 and §8: each screen's heading, message and button, exactly. The rest comes from content/messages.yaml,

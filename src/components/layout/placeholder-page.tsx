@@ -1,6 +1,6 @@
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { OfferingPageWords } from '#src/content/schemas.ts'
+import type { OfferingPageWords } from '#src/collections/schemas/offerings.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { ConsultationButton } from './consultation-button.tsx'
 

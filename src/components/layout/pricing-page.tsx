@@ -2,7 +2,7 @@ import { CtaBand } from '#src/components/sections/cta-band.tsx'
 import { FeaturesGrid } from '#src/components/sections/features-grid.tsx'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
 import { PricingPlans } from '#src/components/sections/pricing-plans.tsx'
-import type { Pricing } from '#src/content/schemas.ts'
+import type { Pricing } from '#src/collections/schemas/pricing.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 type PricingPageProps = { pricing: Pricing; booking: Booking; calculator?: React.ReactNode }

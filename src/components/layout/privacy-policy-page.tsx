@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { PageHero } from '#src/components/sections/page-hero.tsx'
-import type { Privacy, Site } from '#src/content/schemas.ts'
+import type { Privacy } from '#src/collections/schemas/pages.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { telHref } from '#src/lib/format.ts'
 import { thirdPartyParagraphs, trackingParagraphs, type PageOrigins } from '#src/lib/page-origins.ts'
 import { ExternalLink } from './external-link.tsx'

@@ -1,5 +1,6 @@
-import type { NavigationItem } from '#src/content/entries.ts'
-import type { Navigation, Site } from '#src/content/schemas.ts'
+import type { NavigationItem } from '#src/collections/entries.ts'
+import type { Navigation } from '#src/collections/schemas/navigation.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { bookingUrl, type Booking } from '#src/lib/booking.ts'
 import { GOALS } from '#src/lib/goals.ts'
 import { fillWords } from '#src/lib/words.ts'

@@ -1,5 +1,5 @@
-import type { HeaderItem } from '#src/content/entries.ts'
-import type { Navigation } from '#src/content/schemas.ts'
+import type { HeaderItem } from '#src/collections/entries.ts'
+import type { Navigation } from '#src/collections/schemas/navigation.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { fillWords } from '#src/lib/words.ts'
 import { BrandMark } from './brand-mark.tsx'

@@ -1,4 +1,4 @@
-import type { Site } from '#src/content/schemas.ts'
+import type { Site } from '#src/collections/schemas/site.ts'
 import { GOALS } from '#src/lib/goals.ts'
 import { fillWords } from '#src/lib/words.ts'
 import { ExternalLink } from './external-link.tsx'

@@ -1,6 +1,6 @@
 import { ExternalLink } from '#src/components/layout/external-link.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { About } from '#src/content/schemas.ts'
+import type { About } from '#src/collections/schemas/pages.ts'
 import { GOALS } from '#src/lib/goals.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'

@@ -1,5 +1,5 @@
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { Home } from '#src/content/schemas.ts'
+import type { Home } from '#src/collections/schemas/pages.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'
 

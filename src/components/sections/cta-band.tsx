@@ -1,5 +1,5 @@
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import type { CtaBandText } from '#src/content/schemas.ts'
+import type { CtaBandText } from '#src/collections/schemas/fields.ts'
 import type { Booking } from '#src/lib/booking.ts'
 
 // Its words come from the page's own record (ctaBand), so the owner can word each page's closing box differently.

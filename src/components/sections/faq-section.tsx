@@ -1,5 +1,5 @@
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { FaqItem } from '#src/content/schemas.ts'
+import type { FaqItem } from '#src/collections/schemas/pages.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading, type SectionHeadingText } from './section-heading.tsx'
 

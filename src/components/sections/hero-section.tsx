@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { buttonVariants } from '#src/components/ui/button.tsx'
-import type { Home } from '#src/content/schemas.ts'
+import type { Home } from '#src/collections/schemas/pages.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { HeroIllustration } from './hero-illustration.tsx'
 

@@ -1,7 +1,7 @@
 import type { Booking } from '#src/lib/booking.ts'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
 import { Icon } from '#src/components/ui/icon.tsx'
-import type { Pricing, PricingPlan } from '#src/content/schemas.ts'
+import type { Pricing, PricingPlan } from '#src/collections/schemas/pricing.ts'
 import { formatUsd } from '#src/lib/format.ts'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ConsultationButton } from '#src/components/layout/consultation-button.tsx'
-import type { Pricing } from '#src/content/schemas.ts'
+import type { Pricing } from '#src/collections/schemas/pricing.ts'
 import type { Booking } from '#src/lib/booking.ts'
 import { cn } from '#src/lib/cn.ts'
 import { formatUsd } from '#src/lib/format.ts'

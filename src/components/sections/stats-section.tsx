@@ -1,4 +1,4 @@
-import type { Home, StatItem } from '#src/content/schemas.ts'
+import type { Home, StatItem } from '#src/collections/schemas/pages.ts'
 import { cn } from '#src/lib/cn.ts'
 import { SectionBand } from './section-band.tsx'
 import { SectionHeading } from './section-heading.tsx'

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml'
-import { getRecord } from '#src/content/entries.ts'
+import { getRecord } from '#src/collections/entries.ts'
 import { cmsConfig } from '#src/lib/cms.ts'
 
 export async function GET() {

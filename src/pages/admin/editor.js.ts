@@ -1,4 +1,4 @@
-import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/content/collections.ts'
+import { CONTENT_FILES, CONTENT_FOLDERS } from '#src/collections/collections.ts'
 import { bundleForAdmin } from '#src/lib/admin-bundle.server.ts'
 import { keyOrderOf } from '#src/lib/cms.ts'
 

@@ -1,5 +1,5 @@
-import { getOfferings, getRecord } from '#src/content/entries.ts'
-import { getPosts } from '#src/content/posts.ts'
+import { getOfferings, getRecord } from '#src/collections/entries.ts'
+import { getPosts } from '#src/collections/posts.ts'
 import { bundleForAdmin, onlyToolLogos } from '#src/lib/admin-bundle.server.ts'
 import { toSummary } from '#src/lib/posts.ts'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { NOT_FOUND_PAGES } from '#src/content/page-paths.ts'
+import { NOT_FOUND_PAGES } from '#src/collections/page-paths.ts'
 import { projectRoot } from '../../../server/build-state.ts'
 import {
   BASE_SECURITY_HEADERS,

@@ -1,5 +1,5 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro'
-import { getPosts } from '#src/content/posts.ts'
+import { getPosts } from '#src/collections/posts.ts'
 import { figureName, figureSvg } from '#src/lib/figure.server.ts'
 
 export async function getStaticPaths() {

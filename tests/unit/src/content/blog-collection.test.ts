@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { SPEC_ROOT, SPEC_TAGS } from '../../../fixtures/specification.ts'
-import { POST_TAGS } from '#src/content/schemas.ts'
+import { POST_TAGS } from '#src/collections/schemas/blog.ts'
 import { posts } from '../../../fixtures/posts.ts'
 
 // The nineteen articles themselves (specification §2 'Blog article' and §3 'Blog article').

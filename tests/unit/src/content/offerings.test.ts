@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { offeringSchema } from '#src/content/schemas.ts'
+import { offeringSchema } from '#src/collections/schemas/offerings.ts'
 import { iconNode } from '#src/lib/icons.server.ts'
 import { hasTools } from '#src/lib/offerings.ts'
 import { toolLogo } from '#src/lib/tool-logos.server.ts'

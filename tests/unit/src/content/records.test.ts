@@ -4,7 +4,10 @@ import { expect, test } from 'vitest'
 import { SPEC_ROOT } from '../../../fixtures/specification.ts'
 import { parse } from 'yaml'
 import { parseContentFile } from '#src/lib/content-file.ts'
-import { faqSchema, jobOpeningSchema, offeringSchema, pricingSchema, servicesPageSchema } from '#src/content/schemas.ts'
+import { jobOpeningSchema } from '#src/collections/schemas/careers.ts'
+import { offeringSchema, servicesPageSchema } from '#src/collections/schemas/offerings.ts'
+import { faqSchema } from '#src/collections/schemas/pages.ts'
+import { pricingSchema } from '#src/collections/schemas/pricing.ts'
 import { pricing as filledPricing, schemaProblems } from '../../../fixtures/content.ts'
 
 // What each schema refuses, field by field; the build names the file beside it (tests/unit/scripts/read-content.test.ts).

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { siteSchema } from '#src/content/schemas.ts'
+import { siteSchema } from '#src/collections/schemas/site.ts'
 import { analyticsOf } from '#src/lib/analytics.ts'
 import { launchedSite, previewSite } from '../../../fixtures/site.ts'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { POST_TAGS } from '#src/content/schemas.ts'
+import { POST_TAGS } from '#src/collections/schemas/blog.ts'
 import { pathFor, slugify } from '#src/lib/path-for.ts'
 
 test('slugify lowercases a tag and joins its words with hyphens', () => {

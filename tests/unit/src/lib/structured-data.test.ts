@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { JobOpening } from '#src/content/schemas.ts'
+import type { JobOpening } from '#src/collections/schemas/careers.ts'
 import {
   authorFor,
   blogPosting,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { blogPageSchema, formatSchemaError } from '#src/content/schemas.ts'
+import { blogPageSchema } from '#src/collections/schemas/blog.ts'
+import { formatSchemaError } from '#src/collections/schemas/fields.ts'
 import { countWords, fillWords, placeholdersOf } from '#src/lib/words.ts'
 import { blogPage } from '../../../fixtures/content.ts'
 

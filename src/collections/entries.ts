@@ -6,7 +6,8 @@ import { fillPlanPlaceholders, type PlanFacts } from '#src/lib/plan-placeholders
 import { orderArticles } from '#src/lib/posts.ts'
 import type { CONTENT_FILES } from './collections.ts'
 import { pagePaths, PLACEHOLDER_PAGES } from './page-paths.ts'
-import type { JobOpening, OfferingRecord } from './schemas.ts'
+import type { JobOpening } from './schemas/careers.ts'
+import type { OfferingRecord } from './schemas/offerings.ts'
 
 type RecordName = keyof typeof CONTENT_FILES
 

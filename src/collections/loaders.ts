@@ -6,12 +6,12 @@ import { parseContentFile } from '#src/lib/content-file.ts'
 import { FRAMES, isUpload } from '#src/lib/pictures.ts'
 import { checkUpload } from '#src/lib/uploads.server.ts'
 import { CONTENT_FILES, CONTENT_FOLDERS, type ContentFolder } from './collections.ts'
-import { SLUG } from './schemas.ts'
+import { SLUG } from './schemas/fields.ts'
 
 // Our own loaders rather than Astro's file() and glob(): file() logs a broken file and builds without it, and glob()
 // reads YAML 1.1, which turns an unquoted date-time into an instant and loses the offset written
 // (docs/decisions/038-one-reader-and-writer-for-content-files.md). They store the text as written: plan placeholders
-// are filled as pages read the entries (src/content/entries.ts, src/lib/markdown.server.ts).
+// are filled as pages read the entries (src/collections/entries.ts, src/lib/markdown.server.ts).
 
 type Source = { id: string; file: string }
 

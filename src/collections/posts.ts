@@ -5,7 +5,7 @@ import { buildPosts } from '#src/lib/posts.server.ts'
 import type { Post } from '#src/lib/posts.ts'
 import { getPagePaths, getPlans, getRecord } from './entries.ts'
 import { resolvePicture } from './pictures.ts'
-import { POST_TAGS } from './schemas.ts'
+import { POST_TAGS } from './schemas/blog.ts'
 
 let posts: Promise<Array<Post>> | undefined
 

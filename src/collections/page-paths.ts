@@ -1,5 +1,5 @@
 import { pathFor } from '#src/lib/path-for.ts'
-import { POST_TAGS } from './schemas.ts'
+import { POST_TAGS } from './schemas/blog.ts'
 
 export type PagePath = { path: string; noindex?: boolean; notFoundFile?: string }
 

@@ -10,7 +10,8 @@ import type { JsonLd, MetaInput } from '#src/lib/seo.ts'
 import { blogPosting, breadcrumbList, jobPosting, offeringService } from '#src/lib/structured-data.ts'
 import { countWords, fillWords } from '#src/lib/words.ts'
 import { getRecord, type Offering, type PlaceholderService } from './entries.ts'
-import type { JobOpening, PostTag } from './schemas.ts'
+import type { PostTag } from './schemas/blog.ts'
+import type { JobOpening } from './schemas/careers.ts'
 
 // Each kind of page has one head helper here; the layout renders what it returns through buildHead (src/lib/seo.ts).
 
