@@ -31,6 +31,7 @@ export function analyticsOf(site: Site): Analytics | undefined {
 
 /**
  * The page's only inline script with analytics on, allowed by its hash: it fetches the script once the page has
- * loaded and painted a frame, so counting never competes with the first paint (DESIGN.md §8).
+ * loaded and the browser has reported its first paint, so counting never competes with it (DESIGN.md §8). A frame's
+ * callback alone is not enough: the paint is timed when the frame reaches the screen, which can come after it.
  */
-export const ANALYTICS_LOADER = `addEventListener('load',()=>requestAnimationFrame(()=>setTimeout(()=>import('${ANALYTICS_SCRIPT}'))),{once:true})`
+export const ANALYTICS_LOADER = `addEventListener('load',()=>{const go=()=>setTimeout(()=>import('${ANALYTICS_SCRIPT}'));PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((_,o)=>{o.disconnect();go()}).observe({type:'paint',buffered:true}):requestAnimationFrame(go)},{once:true})`
