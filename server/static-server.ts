@@ -141,7 +141,7 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
       return { etag: `"${buildTag}-${stats.size.toString(36)}-${written}-${encoding}"`, lastModified: stats.mtime }
     }
 
-    async function sendNotFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    async function sendNotFound(res: ServerResponse, path: string) {
       const page = notFoundPage(path)
       if (!page) return sendText(res, 404, 'Not Found')
       const body = await readFile(join(build, page))
@@ -159,12 +159,12 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
       if ('status' in resolution)
         return sendText(res, resolution.status, resolution.status === 414 ? 'URI Too Long' : 'Bad Request')
       if ('redirect' in resolution) return sendText(res, 301, 'Moved Permanently', { Location: resolution.redirect })
-      if ('notFound' in resolution) return sendNotFound(req, res, resolution.notFound)
+      if ('notFound' in resolution) return sendNotFound(res, resolution.notFound)
       const { file } = resolution
       for (const [name, value] of Object.entries(securityHeadersFor(file))) res.setHeader(name, value)
       res.setHeader('Cache-Control', cacheControlFor(file))
       const chosen = representation(file, req.headers['accept-encoding'] ?? '')
-      if (!chosen) return sendNotFound(req, res, file)
+      if (!chosen) return sendNotFound(res, file)
       // sirv then picks the same copy, sends these validators instead of its weak ones, and judges no condition itself.
       if (chosen.encoding) req.headers['accept-encoding'] = chosen.encoding
       else delete req.headers['accept-encoding']
@@ -185,7 +185,7 @@ export function createStaticHandler(root: string, { log = console.log }: StaticH
       // sirv pipes a read stream into the answer without listening for its errors, which would end the process.
       res.once('pipe', (source) => source.once('error', (error) => fail(req, res, error)))
       req.url = encodeURI(file)
-      send(req, res, () => void sendNotFound(req, res, file).catch((error) => fail(req, res, error)))
+      send(req, res, () => void sendNotFound(res, file).catch((error) => fail(req, res, error)))
     }
     return respond
   }
