@@ -32,7 +32,6 @@ function showState() {
 }
 
 let stopped = optedOut() || declined() || location.host !== ANALYTICS.host
-let initialised = false
 showState()
 
 document.addEventListener('click', (event) => {
@@ -44,10 +43,20 @@ document.addEventListener('click', (event) => {
   }
   stopped = true
   showState()
-  // A page view the tracker refuses also ends its engagement report for this page, the one event that skips
-  // transformRequest: after the click, nothing at all leaves.
-  if (initialised) track('pageview', {})
+  silenceEngagement()
 })
+
+/**
+ * The tracker reports this page's engagement when the page is hidden or loses focus, the one event that skips
+ * transformRequest; asking it to end the report sends it first. So once the visitor opts out, the window and document
+ * events it listens for stop here, in the capture phase before its own listeners: after the click, nothing leaves.
+ */
+function silenceEngagement() {
+  const stop = (event: Event) => {
+    if (event.target === window || event.target === document) event.stopImmediatePropagation()
+  }
+  for (const type of ['visibilitychange', 'blur', 'focus']) addEventListener(type, stop, { capture: true })
+}
 
 function send(name: string, props: Record<string, string> = {}) {
   if (!stopped && !optedOut()) track(name, { props })
@@ -70,7 +79,6 @@ if (!stopped) {
     // Nothing leaves once the visitor opts out on this page, even where the browser refuses to store the choice.
     transformRequest: (payload) => (stopped || optedOut() ? null : payload),
   })
-  initialised = true
 
   for (const element of document.querySelectorAll<HTMLElement>('[data-goal-on="view"]'))
     send(element.dataset.goal!, { path: location.pathname })
