@@ -1,8 +1,8 @@
 /**
  * One page of each template, the site's representative pages: axe checks them at a desktop's width as well as a
  * phone's (tests/e2e/accessibility.spec.ts), the content checks run axe on them when a change reaches every page
- * (tests/content), and Lighthouse measures those marked `lighthouse` (DESIGN.md §8's list; an article by the median
- * and by the longest).
+ * (tests/content), Firefox and WebKit open them at both widths (tests/engines), and Lighthouse measures those marked
+ * `lighthouse` (DESIGN.md §8's list; an article by the median and by the longest).
  */
 export const TEMPLATE_PAGES = [
   { template: 'home', lighthouse: true, path: '/' },
