@@ -52,10 +52,12 @@ document.addEventListener('click', (event) => {
  * events it listens for stop here, in the capture phase before its own listeners: after the click, nothing leaves.
  */
 function silenceEngagement() {
-  const stop = (event: Event) => {
-    if (event.target === window || event.target === document) event.stopImmediatePropagation()
-  }
-  for (const type of ['visibilitychange', 'blur', 'focus']) addEventListener(type, stop, { capture: true })
+  for (const type of ['visibilitychange', 'blur', 'focus']) addEventListener(type, stopPageEvent, { capture: true })
+}
+
+// One function, so a second click on the button adds no second listener.
+function stopPageEvent(event: Event) {
+  if (event.target === window || event.target === document) event.stopImmediatePropagation()
 }
 
 function send(name: string, props: Record<string, string> = {}) {
